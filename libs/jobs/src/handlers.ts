@@ -1,0 +1,15 @@
+/**
+ * The handlers of every contract in contracts.ts, built from the dependencies they need (storage, cache).
+ */
+import type { Cache } from '../../platform/src/ports/cache.port';
+import type { BlobStore } from '../../platform/src/ports/blob-store.port';
+import type { JobHandler } from './job-handler';
+
+export interface JobDependencies {
+  cache: Cache;
+  blobs: BlobStore;
+}
+
+export function createJobHandlers(_deps: JobDependencies): JobHandler<unknown, unknown>[] {
+  return [];
+}

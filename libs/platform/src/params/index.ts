@@ -1,0 +1,3 @@
+export * from './param';
+export * from './params';
+export * from './parse-params';

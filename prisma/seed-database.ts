@@ -1,0 +1,13 @@
+/**
+ * The idempotent seed: loads the content that ships with the project. Safe to run at every start-up and as
+ * `npm run db:seed`; rows that exist are left as they are.
+ */
+import type { Logger } from 'pino';
+import type { PrismaClient } from '../libs/platform/src/database/generated/client';
+import { DEFAULT_PLANS } from '../libs/gateway/src/plans';
+import { PlanRepository } from '../libs/gateway/src/repository/plan.repository';
+
+export async function seedDatabase(prisma: PrismaClient, logger: Pick<Logger, 'info'>): Promise<void> {
+  const plans = await new PlanRepository(prisma).ensureDefaults(DEFAULT_PLANS);
+  if (plans > 0) logger.info({ plans }, 'seed: plans inserted');
+}
