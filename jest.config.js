@@ -11,6 +11,8 @@ const swc = ['@swc/jest', {
 }];
 
 module.exports = {
+  // testTimeout is a global option (ignored inside projects): e2e boots take seconds, PGlite's first start most.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -27,7 +29,6 @@ module.exports = {
       setupFiles: ['reflect-metadata'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

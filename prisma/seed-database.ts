@@ -6,8 +6,11 @@ import type { Logger } from 'pino';
 import type { PrismaClient } from '../libs/platform/src/database/generated/client';
 import { DEFAULT_PLANS } from '../libs/gateway/src/plans';
 import { PlanRepository } from '../libs/gateway/src/repository/plan.repository';
+import { seedNumerologyTexts } from '../libs/numerology/src/repository/numerology-texts.seed';
 
 export async function seedDatabase(prisma: PrismaClient, logger: Pick<Logger, 'info'>): Promise<void> {
   const plans = await new PlanRepository(prisma).ensureDefaults(DEFAULT_PLANS);
   if (plans > 0) logger.info({ plans }, 'seed: plans inserted');
+  const numerologyTexts = await seedNumerologyTexts(prisma);
+  if (numerologyTexts > 0) logger.info({ texts: numerologyTexts }, 'seed: numerology texts written');
 }

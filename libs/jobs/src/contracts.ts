@@ -2,6 +2,18 @@
  * Every job type of the platform. A service issue that adds heavy work adds its contract here and its handler
  * in handlers.ts; the registry refuses to start when the two lists disagree.
  */
-import type { JobContract } from './job-contract';
+import type { LoanBatchEntry, LoanBatchOptions } from '../../finance/src/loan/loan-batch';
+import { defineJob, type JobContract } from './job-contract';
 
-export const JOB_CONTRACTS: readonly JobContract<unknown, unknown>[] = [];
+/** POST /calculators/loan/batch: the raw JSON array (items are checked one by one) and the batch-wide options. */
+export interface LoansBatchPayload {
+  items: unknown[];
+  options: LoanBatchOptions;
+}
+
+/** One LoanResult (or summary) per item, in input order, with a problem object in place of each invalid item. */
+export type LoansBatchResult = LoanBatchEntry[];
+
+export const LOANS_BATCH = defineJob<LoansBatchPayload, LoansBatchResult>('loans', 'loans.batch');
+
+export const JOB_CONTRACTS: readonly JobContract<unknown, unknown>[] = [LOANS_BATCH];

@@ -4,6 +4,7 @@
 import type { Cache } from '../../platform/src/ports/cache.port';
 import type { BlobStore } from '../../platform/src/ports/blob-store.port';
 import type { JobHandler } from './job-handler';
+import { loansBatchHandler } from './loans/loans-batch.handler';
 
 export interface JobDependencies {
   cache: Cache;
@@ -11,5 +12,5 @@ export interface JobDependencies {
 }
 
 export function createJobHandlers(_deps: JobDependencies): JobHandler<unknown, unknown>[] {
-  return [];
+  return [loansBatchHandler() as JobHandler<unknown, unknown>];
 }

@@ -53,7 +53,12 @@ export function toProblem(error: unknown, request: FastifyRequest): { problem: P
         headers: {},
       };
     }
-    return { problem: problem(status, `http-${status}`, error.name.replace(/Exception$/, ''), error.message), headers: {} };
+    // Nest's own body parsers raise HttpExceptions; give them the same codes as Fastify's parser errors.
+    const byStatus: Record<number, string> = { 400: 'invalid-body', 413: 'body-too-large', 415: 'unsupported-media-type' };
+    const code = byStatus[status] && (status !== 400 || /json|body/i.test(error.message)) ? byStatus[status] : `http-${status}`;
+    const known = Object.values(FASTIFY_CODES).find((f) => f.code === code);
+    const detail = code === 'invalid-body' ? `The body is not valid JSON (${error.message}).` : known ? known.detail(error) : error.message;
+    return { problem: problem(status, code, known?.title ?? error.name.replace(/Exception$/, ''), detail), headers: {} };
   }
   const e = error as Error & { code?: string; statusCode?: number };
   const known = e?.code ? FASTIFY_CODES[e.code] : undefined;

@@ -1,6 +1,27 @@
 import { Module } from '@nestjs/common';
+import { BirthDateNumbersController } from './birth-date-numbers.controller';
+import { CyclesAndMirrorsController } from './cycles-and-mirrors.controller';
+import { NameNumbersController } from './name-numbers.controller';
+import { NameReadingsController } from './name-readings.controller';
 import { NumerologyIndexController } from './numerology.index.controller';
+import { NumerologyTexts } from './numerology-texts.provider';
+import { ProfileController } from './profile.controller';
+import { TextNumbersController } from './text-numbers.controller';
+import { TimeCyclesController } from './time-cycles.controller';
 
-/** Mount point of the numerology service: every route under /numerology. */
-@Module({ controllers: [NumerologyIndexController] })
+/** Mount point of the numerology service: every route under /numerology. Texts are loaded from the database once. */
+@Module({
+  controllers: [
+    NumerologyIndexController,
+    BirthDateNumbersController,
+    NameNumbersController,
+    TextNumbersController,
+    TimeCyclesController,
+    NameReadingsController,
+    CyclesAndMirrorsController,
+    ProfileController,
+  ],
+  providers: [NumerologyTexts],
+  exports: [NumerologyTexts],
+})
 export class NumerologyModule {}

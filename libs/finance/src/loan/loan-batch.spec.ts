@@ -1,6 +1,13 @@
 import { InvalidParameterError } from '../../../platform/src/problems/invalid-parameter.error';
-import { calculateLoanBatch, isLoanBatchProblem, LOAN_BATCH_MAX_ITEMS, type LoanBatchProblem } from './loan-batch';
-import type { LoanResult } from './loan';
+import {
+  assertLoanBatchBody,
+  calculateLoanBatch,
+  calculateLoanBatchItem,
+  isLoanBatchProblem,
+  LOAN_BATCH_MAX_ITEMS,
+  type LoanBatchProblem,
+} from './loan-batch';
+import type { LoanResult, LoanSummary } from './loan';
 
 describe('calculateLoanBatch (/loan/batch)', () => {
   it('returns one entry per item, in input order, with problems in place of bad items', () => {
@@ -47,7 +54,28 @@ describe('calculateLoanBatch (/loan/batch)', () => {
 
   it('rejects a body that is not an array, or too long, as a whole', () => {
     expect(() => calculateLoanBatch({ loan: 1 })).toThrow(InvalidParameterError);
-    expect(() => calculateLoanBatch(new Array(LOAN_BATCH_MAX_ITEMS + 1).fill({}))).toThrow(/at most 1000 items/);
+    expect(() => calculateLoanBatch(new Array(LOAN_BATCH_MAX_ITEMS + 1).fill({}))).toThrow(/at most 10000 items; got 10001/);
     expect(calculateLoanBatch([])).toEqual([]);
+  });
+
+  it('accepts 10,000 items (the documented cap) and refuses the body as a whole only beyond it', () => {
+    expect(LOAN_BATCH_MAX_ITEMS).toBe(10_000);
+    expect(() => assertLoanBatchBody(new Array(10_000).fill({}))).not.toThrow();
+    expect(() => assertLoanBatchBody('[]')).toThrow(/must be a JSON array/);
+  });
+
+  it('leaves the row arrays out with schedule: summary and keeps every other figure', () => {
+    const item = { loan: '200000', rate: '6', term: 360 };
+    const full = calculateLoanBatchItem(item, 0) as LoanResult;
+    const summary = calculateLoanBatchItem(item, 0, { schedule: 'summary' }) as LoanSummary;
+    expect(summary).not.toHaveProperty('schedule');
+    expect(summary).not.toHaveProperty('yearly_totals');
+    // $1,199.10 a month is the textbook payment for 200,000 at 6% over 30 years.
+    expect(summary.monthly_payment).toBe('$1199.10');
+    const { schedule, yearly_totals, ...rest } = full;
+    expect(schedule).toHaveLength(360);
+    expect(yearly_totals).toHaveLength(30);
+    expect(summary).toEqual(rest);
+    expect(Object.keys(summary)).toEqual(Object.keys(rest));
   });
 });

@@ -59,12 +59,28 @@ export interface LoanResult {
   yearly_totals: YearlyTotalEntry[];
 }
 
+/** A LoanResult without its row arrays (`schedule`, `yearly_totals`): what a batch returns with `schedule=summary`. */
+export type LoanSummary = Omit<LoanResult, 'schedule' | 'yearly_totals'>;
+
 /**
  * GET /loan: a monthly amortization schedule. The simple loan result carries no thousands separators unless
  * `grouping: true` is asked for.
  * @throws InvalidParameterError naming every bad parameter.
  */
 export function calculateLoan(input: LoanInput): LoanResult {
+  return computeLoan(input, true) as LoanResult;
+}
+
+/**
+ * The same loan as {@link calculateLoan} with every figure, but without formatting the rows: formatting is most of
+ * the cost of a long schedule and most of the size of a large batch.
+ * @throws InvalidParameterError naming every bad parameter.
+ */
+export function calculateLoanSummary(input: LoanInput): LoanSummary {
+  return computeLoan(input, false);
+}
+
+function computeLoan(input: LoanInput, withRows: boolean): LoanSummary | LoanResult {
   const v = new IssueCollector();
   const money = v.read(() => createMoneyFormatter(input, false));
   const amount = v.read(() => readAmount('loan', input.loan));
@@ -85,6 +101,7 @@ export function calculateLoan(input: LoanInput): LoanResult {
   const calendar = scheduleCalendar(start, 'monthly');
 
   const plain = extra! > 0n ? amortize({ principal: principal!, rate: periodic, payment, finalPeriod: term! }) : null;
+  // Spread in this order so the keys keep the documented order (spec fields first, extras after).
   return {
     interest_rate: formatPercent(rate!),
     loan_amount: m.minor(principal!),
@@ -92,7 +109,7 @@ export function calculateLoan(input: LoanInput): LoanResult {
     loan_type: type!,
     monthly_payment: m.minor(payment),
     repayment_term: `${schedule.rows.length} months`,
-    schedule: loanEntries(schedule.rows, m, calendar.dateOf),
+    ...(withRows && { schedule: loanEntries(schedule.rows, m, calendar.dateOf) }),
     total_payment: m.minor(schedule.totalPayment),
     ...(plain && {
       extra_payment: m.minor(extra!),
@@ -105,6 +122,6 @@ export function calculateLoan(input: LoanInput): LoanResult {
       start_date: formatCalendarDate(start!),
       payoff_date: calendar.dateOf(schedule.rows.length),
     }),
-    yearly_totals: yearlyTotalEntries(yearlyTotals(schedule.rows, calendar.yearOf), m),
+    ...(withRows && { yearly_totals: yearlyTotalEntries(yearlyTotals(schedule.rows, calendar.yearOf), m) }),
   };
 }

@@ -3,11 +3,11 @@ import pino, { type Logger } from 'pino';
 export type { Logger } from 'pino';
 
 /**
- * The process-wide JSON logger. Writes asynchronously (buffered) so logging stays off the request's critical path;
+ * The process-wide JSON logger. Writes asynchronously so logging stays off the request's critical path;
  * `flushLogger` is called on shutdown so the last lines are not lost.
  */
 export function createLogger(level: string, name: string): Logger {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const destination = pino.destination({ dest: 1, sync: false });
   const logger = pino(
     {
       level,

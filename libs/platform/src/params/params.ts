@@ -233,7 +233,9 @@ function timeZone(o: ParamOptions = {}): Param<string> {
   );
 }
 
+/** Aliases ICU knows beyond supportedValuesOf (e.g. US/Eastern, Etc/GMT+3); offsets like +03:00 are not names. */
 function canonicalZone(name: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-]*(\/[A-Za-z0-9_+\-]+)*$/.test(name)) return null;
   try {
     return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
