@@ -1,14 +1,16 @@
 /**
- * Runs once before the e2e tests: finds PostgreSQL and Redis (env, or testcontainers where Docker runs), creates
+ * Runs once before the e2e tests: finds PostgreSQL and Redis (DATABASE_URL/REDIS_URL, else servers on their default
+ * local ports, else testcontainers where Docker runs), creates
  * this run's own database and Redis prefix, and records them for the tests and for global-teardown.ts.
  */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { Client } from 'pg';
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.ALMANAC_TEST_MODE === 'embedded') return;
-  let databaseUrl = process.env.DATABASE_URL;
-  let redisUrl = process.env.REDIS_URL;
+  let databaseUrl = process.env.DATABASE_URL ?? (await reachablePostgres(LOCAL_POSTGRES));
+  let redisUrl = process.env.REDIS_URL ?? (await reachableRedis(LOCAL_REDIS));
   if (!databaseUrl || !redisUrl) {
     const started = await startContainers();
     databaseUrl ??= started.databaseUrl;
@@ -27,6 +29,34 @@ export default async function globalSetup(): Promise<void> {
   process.env.ALMANAC_TEST_DATABASE_NAME = database;
   process.env.ALMANAC_TEST_REDIS_URL = redisUrl;
   process.env.ALMANAC_TEST_REDIS_PREFIX = `almanac-test-${run}`;
+}
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+/** Servers on their default local ports (as on the project's machines) are used when no URL is set. */
+async function reachablePostgres(url: string): Promise<string | undefined> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+async function reachableRedis(url: string): Promise<string | undefined> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
 }
 
 interface Containers {

@@ -30,7 +30,7 @@ export interface ApiApp {
 export async function createApiApp(infra: Infrastructure, options: ApiAppOptions = {}): Promise<ApiApp> {
   const { config, logger } = infra;
   const metrics = new HttpMetrics(infra.jobs);
-  const adapter = new FastifyAdapter(fastifyOptions(config, logger));
+  const adapter = new FastifyAdapter(fastifyOptions(config));
   const fastify = adapter.getInstance();
 
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -41,7 +41,7 @@ export async function createApiApp(infra: Infrastructure, options: ApiAppOptions
     const seconds = reply.elapsedTime / 1000;
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.requestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, seconds);
-    request.log.info(
+    logger.info(
       { reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
       'request',
     );

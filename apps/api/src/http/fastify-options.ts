@@ -4,18 +4,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyServerOptions } from 'fastify';
-import type { Logger } from 'pino';
+import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig, ServiceName } from '../../../../libs/platform/src/config/config';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const PLATFORM_PREFIXES = ['/jobs', '/health', '/metrics', '/docs', '/openapi.json', '/admin'];
 
-export function fastifyOptions(config: AppConfig, logger: Logger): FastifyServerOptions {
+export function fastifyOptions(config: AppConfig): FastifyServerOptions {
   return {
-    loggerInstance: logger,
-    // One line per request is written by our onResponse hook (with route, status and time), not two by Fastify.
-    logController: new LogController({ disableRequestLogging: true }),
+    // Fastify's logger would build a child logger for every request; ours writes one line per request from the
+    // onResponse hook (create-api-app.ts) and errors from the problem filter.
+    logger: false,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     genReqId: (req: IncomingMessage) => {

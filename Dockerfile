@@ -1,0 +1,20 @@
+# One image, two commands: the API (default) and the worker (`node dist/apps/worker/src/main.js`).
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/prisma ./prisma
+COPY --from=build /app/libs ./libs
+USER node
+EXPOSE 3000
+CMD ["node", "dist/apps/api/src/main.js"]

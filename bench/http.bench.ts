@@ -1,0 +1,94 @@
+/**
+ * bench:http — requests/s and p99 of a bare Fastify hello-world and of a real inline Almanac endpoint through the
+ * whole stack, on this machine, in one run. Each server runs in its own process; autocannon drives it from this
+ * one. Runs alternate (bare, almanac, bare, almanac, ...) so drift in machine load hits both; medians are
+ * reported with their ratio. Target: almanac ≥ 0.6 × bare.
+ *
+ *   npm run bench:http                       (BENCH_ROUNDS=3 BENCH_SECONDS=8 BENCH_CONNECTIONS=50)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ALMANAC_PATH = process.env.BENCH_PATH ?? '/ethiopian-calendar/to-gregorian?year=2016&month=1&day=1';
+
+interface Sample {
+  rps: number;
+  p99: number;
+  p50: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function startServer(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'servers', script)], {
+    env: { ...process.env, ...env },
+    // Servers announce their address on stderr; their stdout (the JSON request log) goes to /dev/null, so the
+    // server pays for every log write while this process, which also generates the load, reads nothing.
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (d: Buffer) => {
+      seen += d.toString();
+      const m = /LISTENING (\S+)/.exec(seen);
+      if (m) {
+        child.stderr!.off('data', onData);
+        child.stderr!.resume();
+        resolve({ url: m[1], child });
+      }
+    };
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${seen.slice(-2000)}`)));
+  });
+}
+
+async function load(url: string): Promise<Sample> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, connections
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors, non2xx: r.non2xx };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'almanac-bench-'));
+  const almanacEnv = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'production', AUTH_MODE: 'off' };
+  const bare = await startServer('bare-fastify.ts', { PORT: '0' });
+  const almanac = await startServer('almanac.ts', almanacEnv);
+  const probe = await fetch(almanac.url + ALMANAC_PATH);
+  if (probe.status !== 200) throw new Error(`${ALMANAC_PATH} answered ${probe.status}: ${await probe.text()}`);
+  console.log(`bench:http  ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, node ${process.version}`);
+  console.log(`  bare:    GET /hello`);
+  console.log(`  almanac: GET ${ALMANAC_PATH}  (config: ${process.env.REDIS_URL ? 'Redis' : 'embedded'}, LOG_LEVEL=${almanacEnv.LOG_LEVEL})\n`);
+  const samples: Record<'bare' | 'almanac', Sample[]> = { bare: [], almanac: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, server, path] of [['bare', bare, '/hello'], ['almanac', almanac, ALMANAC_PATH]] as const) {
+      const s = await load(server.url + path);
+      samples[name].push(s);
+      console.log(`  round ${round} ${name.padEnd(8)} ${s.rps.toFixed(0).padStart(7)} req/s  p50 ${s.p50} ms  p99 ${s.p99} ms  errors ${s.errors} non-2xx ${s.non2xx}`);
+    }
+  }
+  const summary = (name: 'bare' | 'almanac') => ({
+    rps: median(samples[name].map((s) => s.rps)),
+    p99: median(samples[name].map((s) => s.p99)),
+  });
+  const b = summary('bare');
+  const a = summary('almanac');
+  console.log(`\n  median bare     ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms`);
+  console.log(`  median almanac  ${a.rps.toFixed(0)} req/s, p99 ${a.p99} ms`);
+  console.log(`  ratio almanac/bare = ${(a.rps / b.rps).toFixed(2)}  (target >= 0.60)`);
+  bare.child.kill('SIGTERM');
+  almanac.child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
