@@ -7,10 +7,13 @@ import type { PrismaClient } from '../libs/platform/src/database/generated/clien
 import { DEFAULT_PLANS } from '../libs/gateway/src/plans';
 import { PlanRepository } from '../libs/gateway/src/repository/plan.repository';
 import { seedNumerologyTexts } from '../libs/numerology/src/repository/numerology-texts.seed';
+import { seedTarotTexts } from '../libs/tarot/src/repository/tarot-texts.seed';
 
 export async function seedDatabase(prisma: PrismaClient, logger: Pick<Logger, 'info'>): Promise<void> {
   const plans = await new PlanRepository(prisma).ensureDefaults(DEFAULT_PLANS);
   if (plans > 0) logger.info({ plans }, 'seed: plans inserted');
   const numerologyTexts = await seedNumerologyTexts(prisma);
   if (numerologyTexts > 0) logger.info({ texts: numerologyTexts }, 'seed: numerology texts written');
+  const tarotTexts = await seedTarotTexts(prisma);
+  if (tarotTexts > 0) logger.info({ texts: tarotTexts }, 'seed: tarot texts written');
 }

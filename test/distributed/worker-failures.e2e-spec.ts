@@ -34,7 +34,7 @@ describe('worker processes', () => {
   });
 
   async function submit(delayMs: number): Promise<string> {
-    const res = await http(t.baseUrl, `/test-jobs/echo?value=v&delay_ms=${delayMs}`, { headers: { prefer: 'respond-async' } });
+    const res = await http(t.baseUrl, `/calculators/_test-jobs/echo?value=v&delay_ms=${delayMs}`, { headers: { prefer: 'respond-async' } });
     expect(res.status).toBe(202);
     return res.body.id as string;
   }

@@ -18,20 +18,20 @@ describe('jobs protocol', () => {
   afterAll(() => t.close());
 
   it('answers the result itself when the job finishes within the sync wait', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?value=hello&delay_ms=50');
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=hello&delay_ms=50');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ echo: 'hello', attempt: 1 });
   });
 
   it('accepts POST bodies (JSON and form) for the same endpoint', async () => {
-    const json = await http(t.baseUrl, '/test-jobs/echo', { json: { value: 'from-json' } });
+    const json = await http(t.baseUrl, '/calculators/_test-jobs/echo', { json: { value: 'from-json' } });
     expect(json.body).toEqual({ echo: 'from-json', attempt: 1 });
-    const form = await http(t.baseUrl, '/test-jobs/echo', { form: { value: 'from-form' } });
+    const form = await http(t.baseUrl, '/calculators/_test-jobs/echo', { form: { value: 'from-form' } });
     expect(form.body).toEqual({ echo: 'from-form', attempt: 1 });
   });
 
   it('answers 202 + Location at once with Prefer: respond-async, then the job can be polled to its result', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?value=later&delay_ms=400', { headers: { prefer: 'respond-async' } });
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=later&delay_ms=400', { headers: { prefer: 'respond-async' } });
     expect(res.status).toBe(202);
     expect(res.headers.get('preference-applied')).toBe('respond-async');
     const location = res.headers.get('location')!;
@@ -55,7 +55,7 @@ describe('jobs protocol', () => {
   });
 
   it('falls back to 202 when the job outlasts Prefer: wait=N', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?value=slow&delay_ms=1500', { headers: { prefer: 'wait=0' } });
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=slow&delay_ms=1500', { headers: { prefer: 'wait=0' } });
     expect(res.status).toBe(202);
     expect(res.headers.get('preference-applied')).toBe('wait=0');
     const id = res.body.id as string;
@@ -63,7 +63,7 @@ describe('jobs protocol', () => {
   });
 
   it('retries transient failures with backoff and reports the attempts', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?value=flaky&fail_times=2', { headers: { prefer: 'respond-async' } });
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=flaky&fail_times=2', { headers: { prefer: 'respond-async' } });
     const id = res.body.id as string;
     const done = await eventually(() => http(t.baseUrl, `/jobs/${id}`), (job) => job.body.status === 'completed');
     expect(done.body.result).toEqual({ echo: 'flaky', attempt: 3 });
@@ -72,7 +72,7 @@ describe('jobs protocol', () => {
   });
 
   it('fails a job whose input is bad at once, without retries, with its problem body', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?value=x&invalid=yes');
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=x&invalid=yes');
     expectProblem(res, 400, 'invalid-parameter');
     expect(res.body.errors).toEqual([{ parameter: 'value', message: 'was marked invalid by the test' }]);
     const id = res.body.job_id as string;
@@ -82,23 +82,23 @@ describe('jobs protocol', () => {
   });
 
   it('answers a 503 problem when a job keeps failing on our side', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?value=x&fail_times=5');
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=x&fail_times=5');
     expectProblem(res, 503, 'job-failed');
   });
 
   it('maps an Idempotency-Key to one job, and refuses the key for a different request', async () => {
     const key = `key-${Date.now()}`;
-    const first = await http(t.baseUrl, '/test-jobs/echo?value=once&delay_ms=200', { headers: { 'idempotency-key': key, prefer: 'respond-async' } });
-    const second = await http(t.baseUrl, '/test-jobs/echo?value=once&delay_ms=200', { headers: { 'idempotency-key': key } });
+    const first = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=once&delay_ms=200', { headers: { 'idempotency-key': key, prefer: 'respond-async' } });
+    const second = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=once&delay_ms=200', { headers: { 'idempotency-key': key } });
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ echo: 'once', attempt: 1 });
     expect(await t.infra.counters.get(startsKey(first.body.id))).toBe(1);
-    const other = await http(t.baseUrl, '/test-jobs/echo?value=different', { headers: { 'idempotency-key': key } });
+    const other = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=different', { headers: { 'idempotency-key': key } });
     expectProblem(other, 422, 'idempotency-key-reused');
   });
 
   it('validates parameters before enqueueing anything', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?delay_ms=abc');
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?delay_ms=abc');
     expectProblem(res, 400, 'invalid-parameter');
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
@@ -109,7 +109,7 @@ describe('jobs protocol', () => {
   });
 
   it('cancels a job that has not finished, and refuses to cancel a finished one', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?value=long&delay_ms=5000', { headers: { prefer: 'respond-async' } });
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=long&delay_ms=5000', { headers: { prefer: 'respond-async' } });
     const id = res.body.id as string;
     await eventually(() => http(t.baseUrl, `/jobs/${id}`), (job) => job.body.status === 'active');
     const cancel = await http(t.baseUrl, `/jobs/${id}`, { method: 'DELETE' });
@@ -122,7 +122,7 @@ describe('jobs protocol', () => {
   });
 
   it('shows a job only to the caller that created it', async () => {
-    const res = await http(t.baseUrl, '/test-jobs/echo?value=mine', { headers: { prefer: 'respond-async', 'x-test-owner': 'alice' } });
+    const res = await http(t.baseUrl, '/calculators/_test-jobs/echo?value=mine', { headers: { prefer: 'respond-async', 'x-test-owner': 'alice' } });
     const id = res.body.id as string;
     expect((await http(t.baseUrl, `/jobs/${id}`, { headers: { 'x-test-owner': 'alice' } })).status).toBe(200);
     expectProblem(await http(t.baseUrl, `/jobs/${id}`, { headers: { 'x-test-owner': 'bob' } }), 404, 'not-found');
@@ -140,6 +140,6 @@ describe('jobs protocol', () => {
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/almanac_jobs_total\{queue="loans",outcome="completed"\} [1-9]/);
     expect(res.text).toMatch(/almanac_queue_jobs\{queue="loans",state="completed"\}/);
-    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/test-jobs\/echo",status_code="200"\}/);
+    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/calculators\/_test-jobs\/echo",status_code="200"\}/);
   });
 });

@@ -29,9 +29,9 @@ describe.each(counterDrivers)('Counters contract: $name', (driver) => {
       { key: month, limit: 10, expiresAtMs: later() },
       { key: second, limit: 2, expiresAtMs: later() },
     ];
-    expect(await counters.consume(windows)).toEqual({ allowed: true, counts: [1, 1], blockedBy: -1 });
-    expect(await counters.consume(windows)).toEqual({ allowed: true, counts: [2, 2], blockedBy: -1 });
-    expect(await counters.consume(windows)).toEqual({ allowed: false, counts: [2, 2], blockedBy: 1 });
+    expect(await counters.consume(windows)).toEqual({ allowed: true, vetoed: false, counts: [1, 1], blockedBy: -1 });
+    expect(await counters.consume(windows)).toEqual({ allowed: true, vetoed: false, counts: [2, 2], blockedBy: -1 });
+    expect(await counters.consume(windows)).toEqual({ allowed: false, vetoed: false, counts: [2, 2], blockedBy: 1 });
     expect(await counters.get(month)).toBe(2); // the blocked call did not count against the month
   });
 
@@ -50,6 +50,18 @@ describe.each(counterDrivers)('Counters contract: $name', (driver) => {
     expect(await counters.add(key, -1, later())).toBe(2);
     expect(await counters.add(key, -5, later())).toBe(0);
     expect(await counters.get(`missing-${randomUUID()}`)).toBe(0);
+  });
+
+  it('counts nothing while a veto flag is set, and counts again once it is cleared', async () => {
+    const key = `v-${randomUUID()}`;
+    const flag = `revoked-${randomUUID()}`;
+    const window = [{ key, limit: 10, expiresAtMs: later() }];
+    expect(await counters.consume(window, 1, [flag])).toMatchObject({ allowed: true, vetoed: false, counts: [1] });
+    await counters.setFlag(flag, true, later());
+    expect(await counters.consume(window, 1, [flag])).toEqual({ allowed: false, vetoed: true, counts: [1], blockedBy: -1 });
+    expect(await counters.get(key)).toBe(1);
+    await counters.setFlag(flag, false, later());
+    expect(await counters.consume(window, 1, [flag])).toMatchObject({ allowed: true, vetoed: false, counts: [2] });
   });
 
   it('consumes several units at once', async () => {

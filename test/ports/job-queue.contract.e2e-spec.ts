@@ -148,3 +148,30 @@ describe('job ids and backoff', () => {
     expect([1, 2, 3, 4].map((n) => backoffDelay(1000, n))).toEqual([1000, 2000, 4000, 8000]);
   });
 });
+
+describe.each(jobQueueDrivers)('JobQueue contract under polling: $name', (driver) => {
+  it('never shows a finished job without its result, however the reads interleave', async () => {
+    const { port: queue, close } = await driver.create();
+    try {
+      await queue.startWorker(['loans'], async (_name, payload) => ({ echo: payload }), 8);
+      const ids = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          queue.enqueue({ queue: 'loans', name: 'test.fast', id: `loans-${randomUUID()}`, envelope: { payload: i, owner: 'o', fingerprint: 'f' }, attempts: 1, backoffMs: 1 }),
+        ),
+      );
+      for (const [i, job] of ids.entries()) {
+        for (;;) {
+          await new Promise((resolve) => setImmediate(resolve)); // poll as fast as possible, but let jobs run
+          const s = await queue.get(job.id);
+          if (s?.status === 'completed') {
+            expect(s.result).toEqual({ echo: i });
+            expect(s.finishedAt).toBeInstanceOf(Date);
+            break;
+          }
+        }
+      }
+    } finally {
+      await close();
+    }
+  });
+});

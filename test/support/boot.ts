@@ -28,6 +28,10 @@ export interface BootOptions {
   extraModules?: Type[];
   /** Run a worker in this process (default true); false leaves jobs for another process to take. */
   worker?: boolean | WorkerOptions;
+  /** Runs after migrations and seed, before the API starts (e.g. to add test plans). */
+  beforeApi?: (infra: Infrastructure) => Promise<void>;
+  /** The gateway's clock. */
+  clock?: () => number;
 }
 
 export function testEnv(extra: Record<string, string> = {}): { env: Record<string, string>; cleanup: () => void } {
@@ -57,7 +61,8 @@ export async function bootTestApp(options: BootOptions = {}): Promise<TestApp> {
   const infra = await createInfrastructure(config, logger);
   await seedDatabase(infra.db.prisma, logger);
   if (options.worker !== false) await startWorker(infra, typeof options.worker === 'object' ? options.worker : {});
-  const api = await createApiApp(infra, { extraModules: options.extraModules });
+  await options.beforeApi?.(infra);
+  const api = await createApiApp(infra, { extraModules: options.extraModules, clock: options.clock });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const address = await api.app.getUrl();
   return {

@@ -64,7 +64,7 @@ const EchoParams = {
   invalid: p.bool().default(false),
 };
 
-@Controller('test-jobs')
+@Controller('calculators/_test-jobs')
 class TestJobsController {
   constructor(@Inject(JobSubmitter) private readonly jobs: JobSubmitter) {}
 

@@ -21,7 +21,7 @@ export const SERVICE_MODULES: Type[] = [
 
 @Module({})
 export class AppModule {
-  static forRoot(infra: Infrastructure, metrics: HttpMetrics, extraModules: Type[] = []): DynamicModule {
+  static forRoot(infra: Infrastructure, metrics: HttpMetrics, extraModules: Array<Type | DynamicModule> = []): DynamicModule {
     return {
       module: AppModule,
       imports: [PlatformModule.forRoot(infra, metrics), ...SERVICE_MODULES, ...extraModules],

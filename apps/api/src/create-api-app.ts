@@ -16,10 +16,15 @@ import { nestLogger } from './http/nest-logger';
 import { buildOpenApiDocument } from './http/openapi';
 import { ProblemFilter } from './http/problem.filter';
 import { mountBullBoard } from './ops/bull-board';
+import { registerUploadParsers } from './packets/upload-body';
+import { GatewayModule } from './gateway/gateway.module';
+import { GatewayServices } from './gateway/gateway.services';
 
 export interface ApiAppOptions {
   /** Extra Nest modules (the tests mount job types that exist only in the tests). */
   extraModules?: Type[];
+  /** The gateway's clock (quota months); tests move it to cross a month boundary. */
+  clock?: () => number;
 }
 
 export interface ApiApp {
@@ -32,11 +37,18 @@ export async function createApiApp(infra: Infrastructure, options: ApiAppOptions
   const metrics = new HttpMetrics(infra.jobs);
   const adapter = new FastifyAdapter(fastifyOptions(config));
   const fastify = adapter.getInstance();
+  registerUploadParsers(fastify, config);
 
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
+  const gateway = new GatewayServices(infra, options.clock);
+  await gateway.start();
+  if (config.authMode === 'required') {
+    fastify.addHook('onRequest', gateway.gateway.onRequest);
+    fastify.addHook('onResponse', gateway.gateway.onResponse);
+  }
   fastify.addHook('onResponse', (request, reply, done) => {
     const seconds = reply.elapsedTime / 1000;
     const route = request.routeOptions.url ?? 'unmatched';
@@ -49,7 +61,7 @@ export async function createApiApp(infra: Infrastructure, options: ApiAppOptions
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(infra, metrics, options.extraModules ?? []),
+    AppModule.forRoot(infra, metrics, [GatewayModule.forRoot(gateway), ...(options.extraModules ?? [])]),
     adapter,
     { logger: nestLogger(logger), abortOnError: false },
   );
@@ -64,6 +76,7 @@ export async function createApiApp(infra: Infrastructure, options: ApiAppOptions
     app,
     async close() {
       await app.close();
+      await gateway.stop();
       await Promise.all(closeBoard.map((close) => close()));
     },
   };

@@ -1,5 +1,5 @@
 import type { Infrastructure } from '../../../libs/platform/src/infrastructure';
-import { QUEUE_NAMES, type QueueName } from '../../../libs/platform/src/ports/job-queue.port';
+import type { QueueName } from '../../../libs/platform/src/ports/job-queue.port';
 import { JOB_CONTRACTS } from '../../../libs/jobs/src/contracts';
 import { createJobHandlers } from '../../../libs/jobs/src/handlers';
 import { JobHandlerRegistry, type JobHandler } from '../../../libs/jobs/src/job-handler';
@@ -18,20 +18,11 @@ export async function startWorker(infra: Infrastructure, options: WorkerOptions 
     [...JOB_CONTRACTS, ...(options.extra?.contracts ?? [])],
     [...createJobHandlers({ cache: infra.cache, blobs: infra.blobs }), ...(options.extra?.handlers ?? [])],
   );
-  const queues = options.queues ?? workerQueuesFromEnv();
+  const queues = options.queues ?? infra.config.workerQueues;
   await infra.jobs.startWorker(queues, registry.process, infra.config.workerConcurrency);
   infra.logger.info(
     { queues, concurrency: infra.config.workerConcurrency, driver: infra.jobs.driver },
     `Almanac worker consuming ${queues.join(', ')}`,
   );
   return () => infra.jobs.close(infra.config.shutdownTimeoutMs);
-}
-
-function workerQueuesFromEnv(): QueueName[] {
-  const raw = process.env.WORKER_QUEUES?.trim();
-  if (!raw) return [...QUEUE_NAMES];
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  const unknown = names.filter((n) => !(QUEUE_NAMES as readonly string[]).includes(n));
-  if (unknown.length) throw new Error(`WORKER_QUEUES names unknown queue(s) ${unknown.join(', ')}; known: ${QUEUE_NAMES.join(', ')}`);
-  return names as QueueName[];
 }

@@ -4,6 +4,7 @@
  */
 import type { LoanBatchEntry, LoanBatchOptions } from '../../finance/src/loan/loan-batch';
 import { defineJob, type JobContract } from './job-contract';
+import type { PacketsAnalyzePayload, PacketsAnalyzeResult } from './packets/packets-analyze.contract';
 
 /** POST /calculators/loan/batch: the raw JSON array (items are checked one by one) and the batch-wide options. */
 export interface LoansBatchPayload {
@@ -16,4 +17,7 @@ export type LoansBatchResult = LoanBatchEntry[];
 
 export const LOANS_BATCH = defineJob<LoansBatchPayload, LoansBatchResult>('loans', 'loans.batch');
 
-export const JOB_CONTRACTS: readonly JobContract<unknown, unknown>[] = [LOANS_BATCH];
+/** POST|GET /packets/analyze: one spooled capture (see packets/packets-analyze.contract.ts). */
+export const PACKETS_ANALYZE = defineJob<PacketsAnalyzePayload, PacketsAnalyzeResult>('packets', 'packets.analyze', { attempts: 2 });
+
+export const JOB_CONTRACTS: readonly JobContract<unknown, unknown>[] = [LOANS_BATCH, PACKETS_ANALYZE];

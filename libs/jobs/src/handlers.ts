@@ -5,12 +5,13 @@ import type { Cache } from '../../platform/src/ports/cache.port';
 import type { BlobStore } from '../../platform/src/ports/blob-store.port';
 import type { JobHandler } from './job-handler';
 import { loansBatchHandler } from './loans/loans-batch.handler';
+import { packetsAnalyzeHandler } from './packets/packets-analyze.handler';
 
 export interface JobDependencies {
   cache: Cache;
   blobs: BlobStore;
 }
 
-export function createJobHandlers(_deps: JobDependencies): JobHandler<unknown, unknown>[] {
-  return [loansBatchHandler() as JobHandler<unknown, unknown>];
+export function createJobHandlers(deps: JobDependencies): JobHandler<unknown, unknown>[] {
+  return [loansBatchHandler() as JobHandler<unknown, unknown>, packetsAnalyzeHandler(deps) as JobHandler<unknown, unknown>];
 }

@@ -11,7 +11,7 @@ import {
 import type { ParamsOf } from '../../../../libs/platform/src/params/param';
 import { Endpoint } from '../http/endpoint.decorator';
 import { Params } from '../http/params.decorator';
-import { amount, annualRate, isoDate, outputOptions, OutputParams, startDate, termYears } from './output-params';
+import { amount, annualRate, isoDate, outputOptions, OutputParams, startDate, termYears } from './calculator-params';
 import { CSV_NOTE, scheduleOrCsv } from './schedule-csv';
 
 const FixedTermParams = {

@@ -9,6 +9,7 @@ import {
   assertLoanBatchBody,
   calculateLoanBatch,
   createMoneyFormatter,
+  LOAN_BATCH_MAX_FULL_ROWS,
   LOAN_BATCH_MAX_ITEMS,
   LOAN_BATCH_SCHEDULE_MODES,
 } from '../../../../libs/finance/src/index';
@@ -19,7 +20,7 @@ import { Endpoint } from '../http/endpoint.decorator';
 import { Params } from '../http/params.decorator';
 import type { JobResource } from '../jobs/job-representation';
 import { JobSubmitter } from '../jobs/job-submitter';
-import { OutputParams } from './output-params';
+import { OutputParams } from './calculator-params';
 
 /** Query parameters: options for every item (each item carries its own currency). */
 const BatchParams = {
@@ -45,14 +46,17 @@ const EXAMPLE_BODY = [
 const DESCRIPTION =
   `The body is a JSON array of up to ${LOAN_BATCH_MAX_ITEMS} objects, each with the /loan parameters (loan, rate, ` +
   'term, type, extra, currency, start_date; other keys are ignored). The answer is a JSON array with one entry per ' +
-  'item, in input order: the item\'s LoanResult (same conventions as /loan), or, for an invalid item, a problem ' +
+  "item, in input order: the item's LoanResult (same conventions as /loan), or, for an invalid item, a problem " +
   'object {type, title, status: 400, detail, errors, index} in its place; a bad item never fails the batch. A body ' +
   'that is not a JSON array, or holds too many items, is a 400 on `body`. locale, format, grouping and schedule ' +
-  'are query parameters that apply to every item. The batch runs as a job: without a Prefer header the answer ' +
-  'waits for it (up to the sync wait, else 202); `Prefer: respond-async` answers 202 at once with the job to poll ' +
-  'at /jobs/{id}, whose `result` is the array and whose `progress` rises as loans are done. Size: with ' +
-  'schedule=full a 360-month loan is about 40 KB of JSON, so 10,000 of them come to about 0.4 GB; use ' +
-  'schedule=summary (about 2 MB for 10,000) unless every row is needed. A 10,000-item body is about 0.8 MB.';
+  'are query parameters that apply to every item. The batch runs as a job on the `loans` queue: without a Prefer ' +
+  'header the answer waits for it (up to the sync wait, else 202); `Prefer: respond-async` answers 202 at once with ' +
+  'the job to poll at /jobs/{id}, whose `result` is the array and whose `progress` rises as loans are done. ' +
+  'Size: a 10,000-item body is about 0.6-0.8 MB. With schedule=full a 360-month loan is about 40 KB of JSON, so ' +
+  '10,000 of them come to about 0.4 GB (measured: 394 MB); a full batch may therefore ask for at most ' +
+  `${LOAN_BATCH_MAX_FULL_ROWS.toLocaleString('en-US')} schedule rows in total (the sum of the terms, e.g. 10,000 ` +
+  '30-year loans), and one whose JSON would still outgrow about 450 MB fails with a 400 on `body`. ' +
+  'schedule=summary drops the row arrays: about 200 bytes a loan, 2 MB for 10,000, and no row limit.';
 
 @ApiTags('calculators')
 @Controller('calculators')
@@ -80,10 +84,10 @@ export class LoanBatchController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoansBatchResult | JobResource> {
     const items: unknown = request.body;
-    assertLoanBatchBody(items);
-    // A bad locale or format would fail every item alike: refuse it once, before queueing.
-    createMoneyFormatter({ locale: q.locale, format: q.format, grouping: q.grouping });
     const options = { locale: q.locale, format: q.format, grouping: q.grouping, schedule: q.schedule };
+    assertLoanBatchBody(items, options);
+    // A bad locale or format would fail every item alike: refuse it once, before queueing.
+    createMoneyFormatter(options);
     return this.jobs.run(LOANS_BATCH, { items, options }, request, reply);
   }
 }

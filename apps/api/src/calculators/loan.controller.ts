@@ -15,7 +15,7 @@ import type { ParamsOf } from '../../../../libs/platform/src/params/param';
 import { p } from '../../../../libs/platform/src/params/params';
 import { Endpoint } from '../http/endpoint.decorator';
 import { Params } from '../http/params.decorator';
-import { amount, annualRate, isoDate, optionalAmount, outputOptions, OutputParams, startDate, termMonths } from './output-params';
+import { amount, annualRate, isoDate, optionalAmount, outputOptions, OutputParams, startDate, termMonths } from './calculator-params';
 import { CSV_NOTE, scheduleOrCsv } from './schedule-csv';
 
 const LoanParams = {

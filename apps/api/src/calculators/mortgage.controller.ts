@@ -7,7 +7,7 @@ import type { ParamsOf } from '../../../../libs/platform/src/params/param';
 import { p } from '../../../../libs/platform/src/params/params';
 import { Endpoint } from '../http/endpoint.decorator';
 import { Params } from '../http/params.decorator';
-import { amount, annualRate, isoDate, optionalAmount, outputOptions, OutputParams, startDate, termYears } from './output-params';
+import { amount, annualRate, isoDate, optionalAmount, outputOptions, OutputParams, startDate, termYears } from './calculator-params';
 import { CSV_NOTE, scheduleOrCsv } from './schedule-csv';
 
 const MortgageParams = {

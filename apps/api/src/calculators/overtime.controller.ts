@@ -13,7 +13,7 @@ import type { ParamsOf } from '../../../../libs/platform/src/params/param';
 import { p } from '../../../../libs/platform/src/params/params';
 import { Endpoint } from '../http/endpoint.decorator';
 import { Params } from '../http/params.decorator';
-import { amount, outputOptions, OutputParams } from './output-params';
+import { amount, outputOptions, OutputParams } from './calculator-params';
 
 const overtimeParams = (span: 'week' | 'month', maxHours: number) => ({
   hourly_wage: amount('Pay per regular hour', '22').required(),

@@ -14,7 +14,7 @@ import { p } from '../../../../libs/platform/src/params/params';
 import { Endpoint } from '../http/endpoint.decorator';
 import { Params } from '../http/params.decorator';
 import { nameUsed } from './alias-names';
-import { amount, outputOptions, OutputParams } from './output-params';
+import { amount, outputOptions, OutputParams } from './calculator-params';
 
 const wageParams = {
   hourly_wage: amount('Pay per regular hour', '20').required(),

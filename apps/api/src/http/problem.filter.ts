@@ -75,6 +75,12 @@ export function toProblem(error: unknown, request: FastifyRequest): { problem: P
   };
 }
 
+/** Renders an error as a problem response from plain Fastify code (hooks, plugins) outside Nest's filters. */
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, error: unknown): FastifyReply {
+  const { problem: body, headers } = toProblem(error, request);
+  return reply.status(body.status).headers(headers).header('content-type', PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+}
+
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
   constructor(private readonly logger: Logger) {}

@@ -17,6 +17,16 @@ import { parsePrefer } from './prefer-header';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
+export interface SubmitOptions {
+  /**
+   * What makes two requests "the same" for Idempotency-Key, when the payload alone does not say it (e.g. an
+   * upload's payload names a fresh blob each time; its SHA-256 is the real identity). Default: the payload.
+   */
+  fingerprint?: string;
+  /** Answer 202 at once unless the client asked to wait (`Prefer: wait=N`): e.g. for inputs known to be large. */
+  preferAsync?: boolean;
+}
+
 export class JobSubmitter {
   constructor(
     private readonly queue: JobQueue,
@@ -27,9 +37,15 @@ export class JobSubmitter {
    * Enqueues `payload` and answers per the protocol. Returns the job's result when it finished within the wait;
    * otherwise sets 202 and its headers on `reply` and returns the job resource.
    */
-  async run<P, R>(contract: JobContract<P, R>, payload: P, request: FastifyRequest, reply: FastifyReply): Promise<R | JobResource> {
+  async run<P, R>(
+    contract: JobContract<P, R>,
+    payload: P,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: SubmitOptions = {},
+  ): Promise<R | JobResource> {
     const owner = principalOf(request).owner;
-    const fingerprint = createHash('sha256').update(JSON.stringify(payload) ?? '').digest('hex');
+    const fingerprint = options.fingerprint ?? createHash('sha256').update(JSON.stringify(payload) ?? '').digest('hex');
     const id = this.jobId(contract, owner, request.headers['idempotency-key']);
     const job = await this.queue.enqueue({
       queue: contract.queue,
@@ -46,7 +62,7 @@ export class JobSubmitter {
       );
     }
     const prefer = parsePrefer(request.headers.prefer);
-    if (prefer.respondAsync) {
+    if (prefer.respondAsync || (options.preferAsync && prefer.waitSeconds === null)) {
       reply.header('preference-applied', 'respond-async');
       return this.accepted(job, reply);
     }
@@ -61,14 +77,14 @@ export class JobSubmitter {
       return this.accepted(current, reply);
     }
     if (finished.status === 'completed') return finished.result as R;
-    const problem = finished.error!;
+    const { type, title, status, detail, errors, ...extensions } = finished.error!;
     throw new ProblemError({
-      status: problem.status,
-      code: problem.type.replace(/^.*\/problems\//, ''),
-      title: problem.title,
-      detail: problem.detail,
-      errors: problem.errors,
-      extensions: { job_id: finished.id },
+      status,
+      code: type.replace(/^.*\/problems\//, ''),
+      title,
+      detail,
+      errors,
+      extensions: { ...extensions, job_id: finished.id },
     });
   }
 

@@ -12,7 +12,6 @@ import { DATABASE } from '../platform.tokens';
 @Injectable()
 export class NumerologyTexts implements TextCatalog, OnModuleInit {
   private catalog: TextCatalog | null = null;
-  private loadedRows = 0;
 
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
@@ -20,17 +19,11 @@ export class NumerologyTexts implements TextCatalog, OnModuleInit {
     await this.reload();
   }
 
-  /** Reads the domain again (start-up; also lets an operator or a test pick up edited rows). */
+  /** Reads the whole domain in one query and swaps the catalog in; returns the number of rows read. */
   async reload(): Promise<number> {
     const loaded = await loadNumerologyTexts(this.db.prisma);
     this.catalog = loaded;
-    this.loadedRows = loaded.rows;
     return loaded.rows;
-  }
-
-  /** How many rows the last load read. */
-  get rows(): number {
-    return this.loadedRows;
   }
 
   get(family: TextFamily, key: string): NumberText {

@@ -6,11 +6,13 @@ import { NameReadingsController } from './name-readings.controller';
 import { NumerologyIndexController } from './numerology.index.controller';
 import { NumerologyTexts } from './numerology-texts.provider';
 import { ProfileController } from './profile.controller';
+import { TarotModule } from './tarot/tarot.module';
 import { TextNumbersController } from './text-numbers.controller';
 import { TimeCyclesController } from './time-cycles.controller';
 
 /** Mount point of the numerology service: every route under /numerology. Texts are loaded from the database once. */
 @Module({
+  imports: [TarotModule],
   controllers: [
     NumerologyIndexController,
     BirthDateNumbersController,

@@ -8,8 +8,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../../libs/platform/src/config/config';
 import { QUEUE_NAMES } from '../../../../libs/platform/src/ports/job-queue.port';
-import { PROBLEM_CONTENT_TYPE } from '../../../../libs/platform/src/problems/problem';
-import { toProblem } from '../http/problem.filter';
+import { sendProblem } from '../http/problem.filter';
 import { checkAdminToken } from './admin-token';
 
 export const BULL_BOARD_PATH = '/admin/queues';
@@ -27,8 +26,7 @@ export async function mountBullBoard(fastify: FastifyInstance, config: AppConfig
         try {
           checkAdminToken(request, config.adminToken);
         } catch (error) {
-          const { problem, headers } = toProblem(error, request);
-          return reply.status(problem.status).headers(headers).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+          return sendProblem(reply, request, error);
         }
       });
       await scope.register(serverAdapter.registerPlugin());

@@ -38,6 +38,13 @@ describe('supported languages', () => {
     for (const language of result.languages) expect(ISO_639_1_CODES).toContain(language.code);
   });
 
+  it('restricts the listing and its counts to the codes asked for, skipping those without names', () => {
+    const some = supportedLanguages(['ti', 'aa', 'xx', 'am']);
+    expect(some.languages.map((l) => l.code)).toEqual(['ti', 'am']);
+    expect(some).toMatchObject({ default: 'en', count: 2, complete_count: 2 });
+    expect(some.languages[1]).toEqual(result.languages.find((l) => l.code === 'am'));
+  });
+
   it.each(result.languages.filter((l) => l.month_names).map((l) => l.code))(
     '%s: 13 distinct non-empty month names, in the language\'s own script',
     (code) => {

@@ -1,4 +1,4 @@
-import { icuLocaleFor, ISO_639_1_CODES } from './iso-639-1';
+import { icuLocaleFor, isIso6391Code, ISO_639_1_CODES } from './iso-639-1';
 import { DEFAULT_LANGUAGE, languageData, MonthNameSource } from './language';
 
 export interface SupportedLanguage {
@@ -29,32 +29,37 @@ function displayName(inLocale: string, code: string): string {
   }
 }
 
+function describeLanguage(code: string): SupportedLanguage | null {
+  const data = languageData(code);
+  if (data.dayNames === null && data.ethiopianMonthNames === null) return null;
+  const icu = icuLocaleFor(code);
+  return {
+    code,
+    name_en: displayName('en', icu),
+    name_native: displayName(icu, icu),
+    day_names: data.dayNames !== null,
+    month_names: data.ethiopianMonthNames !== null,
+    month_names_source: data.monthNameSource,
+  };
+}
+
+function listing(codes: readonly string[]): SupportedLanguagesResult {
+  const languages = codes.map(describeLanguage).filter((l): l is SupportedLanguage => l !== null);
+  return {
+    default: DEFAULT_LANGUAGE,
+    complete_count: languages.filter((l) => l.day_names && l.month_names).length,
+    count: languages.length,
+    languages,
+  };
+}
+
 /**
  * The ISO 639-1 languages we have day or month names for (others are accepted and answered in English),
- * with English and native names from Intl.DisplayNames.
+ * with English and native names from Intl.DisplayNames. `only` restricts the listing (and its counts) to
+ * some codes: reading ICU for every language takes a noticeable moment, too long for a documentation example.
  */
-export function supportedLanguages(): SupportedLanguagesResult {
-  if (!cached) {
-    const languages: SupportedLanguage[] = [];
-    for (const code of ISO_639_1_CODES) {
-      const data = languageData(code);
-      if (data.dayNames === null && data.ethiopianMonthNames === null) continue;
-      const icu = icuLocaleFor(code);
-      languages.push({
-        code,
-        name_en: displayName('en', icu),
-        name_native: displayName(icu, icu),
-        day_names: data.dayNames !== null,
-        month_names: data.ethiopianMonthNames !== null,
-        month_names_source: data.monthNameSource,
-      });
-    }
-    cached = {
-      default: DEFAULT_LANGUAGE,
-      complete_count: languages.filter((l) => l.day_names && l.month_names).length,
-      count: languages.length,
-      languages,
-    };
-  }
+export function supportedLanguages(only?: readonly string[]): SupportedLanguagesResult {
+  if (only) return listing(only.filter(isIso6391Code));
+  cached ??= listing(ISO_639_1_CODES);
   return structuredClone(cached);
 }

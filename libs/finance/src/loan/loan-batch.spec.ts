@@ -3,8 +3,11 @@ import {
   assertLoanBatchBody,
   calculateLoanBatch,
   calculateLoanBatchItem,
+  estimateLoanBatchEntryBytes,
   isLoanBatchProblem,
+  LOAN_BATCH_MAX_FULL_ROWS,
   LOAN_BATCH_MAX_ITEMS,
+  scheduleRowsBound,
   type LoanBatchProblem,
 } from './loan-batch';
 import type { LoanResult, LoanSummary } from './loan';
@@ -77,5 +80,33 @@ describe('calculateLoanBatch (/loan/batch)', () => {
     expect(yearly_totals).toHaveLength(30);
     expect(summary).toEqual(rest);
     expect(Object.keys(summary)).toEqual(Object.keys(rest));
+  });
+
+  it('limits full-schedule batches to 3,600,000 rows (the sum of the terms), not summaries', () => {
+    expect(LOAN_BATCH_MAX_FULL_ROWS).toBe(10_000 * 360);
+    expect(scheduleRowsBound([{ term: 360 }, { term: '12' }, { term: 'x' }, { term: 601 }, 'junk', null, { term: 1.5 }])).toBe(372);
+    const thirtyYears = new Array(10_000).fill({ term: 360 });
+    expect(() => assertLoanBatchBody(thirtyYears)).not.toThrow();
+    // 9,999 × 360 + 361 = 3,600,001 rows in 10,000 items.
+    expect(() => assertLoanBatchBody(thirtyYears.slice(1).concat([{ term: 361 }]))).toThrow(/3600001 schedule rows/);
+    expect(() => assertLoanBatchBody(new Array(6001).fill({ term: 600 }), { schedule: 'full' })).toThrow(/schedule=summary/);
+    expect(() => assertLoanBatchBody(new Array(6001).fill({ term: 600 }), { schedule: 'summary' })).not.toThrow();
+  });
+
+  it('estimates the JSON size of an entry from above, and not by much', () => {
+    for (const item of [
+      { loan: '200000', rate: '6', term: 360 },
+      { loan: '999999999999', rate: '5', term: 600, currency: 'CHF', start_date: '2025-01-31' },
+      { loan: '1000', rate: '0', term: 1, currency: 'JPY' },
+      { loan: '-1', rate: '0', term: 1 },
+    ]) {
+      for (const options of [{}, { grouping: true }, { schedule: 'summary' as const }]) {
+        const entry = calculateLoanBatchItem(item, 0, options);
+        const actual = JSON.stringify(entry).length;
+        const estimate = estimateLoanBatchEntryBytes(entry);
+        expect(estimate).toBeGreaterThanOrEqual(actual);
+        expect(estimate).toBeLessThan(actual * 1.05 + 1000);
+      }
+    }
   });
 });

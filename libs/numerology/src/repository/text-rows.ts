@@ -54,14 +54,12 @@ export function catalogFromTextRows(rows: readonly TextRow[]): LoadedContent {
   const byFamily = new Map<string, TextRow[]>();
   for (const row of known) byFamily.set(row.family, [...(byFamily.get(row.family) ?? []), row]);
   const files: RawContentFile[] = [];
+  // Rebuild the files the rows came from (version and role are not stored; any valid value will do).
   for (const [family, familyRows] of byFamily) {
-    if (family === AFFIRMATION_FAMILY) {
-      const entries = familyRows.map((row) => ({ key: row.key, ...bodyFields(row.body) }));
-      files.push({ name: AFFIRMATIONS_FILE, data: { family, version: 1, entries } });
-    } else {
-      const entries = familyRows.map((row) => ({ key: row.key, ...bodyFields(row.body) }));
-      files.push({ name: `${family}.json`, data: { family, version: 1, role: family, entries } });
-    }
+    const entries = familyRows.map((row) => ({ key: row.key, ...bodyFields(row.body) }));
+    files.push(family === AFFIRMATION_FAMILY
+      ? { name: AFFIRMATIONS_FILE, data: { family, version: 1, entries } }
+      : { name: `${family}.json`, data: { family, version: 1, role: family, entries } });
   }
   const parsed = parseContentFiles(files, { requireAll: true });
   if (parsed.problems.length > 0) {

@@ -31,12 +31,12 @@ describe('loadConfig', () => {
 
   it('lists every bad setting at once and refuses to start', () => {
     try {
-      loadConfig({ PORT: 'eighty', REDIS_URL: 'http://x', AUTH_MODE: 'maybe', SERVICE_HOSTS: 'astrology=a.com', ADMIN_TOKEN: 'short', SYNC_WAIT_MS: '-1' });
+      loadConfig({ PORT: 'eighty', REDIS_URL: 'http://x', AUTH_MODE: 'maybe', SERVICE_HOSTS: 'astrology=a.com', ADMIN_TOKEN: 'short', SYNC_WAIT_MS: '-1', WORKER_QUEUES: 'loans,emails' });
       throw new Error('expected ConfigError');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'REDIS_URL', 'AUTH_MODE', 'SERVICE_HOSTS', 'ADMIN_TOKEN', 'SYNC_WAIT_MS']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'REDIS_URL', 'AUTH_MODE', 'SERVICE_HOSTS', 'ADMIN_TOKEN', 'SYNC_WAIT_MS', 'WORKER_QUEUES']) expect(problems).toContain(name);
     }
   });
 });

@@ -3,6 +3,7 @@
  * process with every problem listed, instead of surfacing later as a confusing runtime error.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { QUEUE_NAMES, type QueueName } from '../ports/job-queue.port';
 
 export const SERVICES = ['numerology', 'packets', 'quotes', 'ethiopian-calendar', 'calculators'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -28,6 +29,8 @@ export interface AppConfig {
   jobAttempts: number;
   jobBackoffMs: number;
   workerConcurrency: number;
+  /** Queues a worker process consumes (WORKER_QUEUES); all by default. */
+  workerQueues: readonly QueueName[];
   workerLockMs: number;
   shutdownTimeoutMs: number;
   adminToken: string | null;
@@ -35,6 +38,10 @@ export interface AppConfig {
   serviceHosts: ReadonlyMap<string, ServiceName>;
   bodyLimitBytes: number;
   cacheMaxEntries: number;
+  /** Largest capture /packets/analyze accepts, as uploaded. */
+  pcapMaxBytes: number;
+  /** Captures above this size answer 202 at once unless the client asked to wait. */
+  pcapSyncMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +121,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jobAttempts: int('JOB_ATTEMPTS', 3, 1, 50),
     jobBackoffMs: int('JOB_BACKOFF_MS', 1000, 0, 600_000),
     workerConcurrency: int('WORKER_CONCURRENCY', 4, 1, 1000),
+    workerQueues: parseQueues(str('WORKER_QUEUES'), problems),
     workerLockMs: int('WORKER_LOCK_MS', 30_000, 1000, 3_600_000),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 30_000, 0, 3_600_000),
     adminToken,
@@ -121,12 +129,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     serviceHosts: parseServiceHosts(str('SERVICE_HOSTS'), problems),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     cacheMaxEntries: int('CACHE_MAX_ENTRIES', 10_000, 1, 10_000_000),
+    pcapMaxBytes: int('PCAP_MAX_BYTES', 512 * 1024 * 1024, 1024, 64 * 1024 ** 3),
+    pcapSyncMaxBytes: int('PCAP_SYNC_MAX_BYTES', 64 * 1024 * 1024, 1024, 64 * 1024 ** 3),
   };
   if (config.maxSyncWaitMs < config.syncWaitMs) {
     problems.push('MAX_SYNC_WAIT_MS must be at least SYNC_WAIT_MS');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function parseQueues(raw: string | undefined, problems: string[]): readonly QueueName[] {
+  if (raw === undefined) return QUEUE_NAMES;
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !(QUEUE_NAMES as readonly string[]).includes(n));
+  if (unknown.length || names.length === 0) {
+    problems.push(`WORKER_QUEUES must list queues among ${QUEUE_NAMES.join(', ')}; got "${raw}"`);
+    return QUEUE_NAMES;
+  }
+  return [...new Set(names)] as QueueName[];
 }
 
 /** `numerology=num.example.com,quotes=quotes.example.com` → host → service. */

@@ -107,9 +107,15 @@ export class BullmqJobQueue implements JobQueue {
   async get(id: string): Promise<JobSnapshot | null> {
     const queueName = queueOfJobId(id);
     if (!queueName) return null;
-    const job = await Job.fromId<JobEnvelope>(this.queue(queueName), id);
+    let job = await Job.fromId<JobEnvelope>(this.queue(queueName), id);
     if (!job) return null;
-    return toSnapshot(job, queueName, await job.getState());
+    const state = await job.getState();
+    // The hash was read before the state: a job that finished in between shows a final state without its
+    // result. BullMQ writes state, result and finishedOn in one step, so one more read is consistent.
+    if ((state === 'completed' || state === 'failed') && !job.finishedOn) {
+      job = (await Job.fromId<JobEnvelope>(this.queue(queueName), id)) ?? job;
+    }
+    return toSnapshot(job, queueName, state);
   }
 
   async waitForFinish(id: string, timeoutMs: number): Promise<JobSnapshot | null> {

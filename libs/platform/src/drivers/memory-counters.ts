@@ -1,4 +1,4 @@
-import type { ConsumeResult, CounterWindow, Counters } from '../ports/counters.port';
+import type { ConsumeResult, CounterWindow, Counters, VetoKeys } from '../ports/counters.port';
 
 /**
  * In-process counters (embedded default). Every method body runs synchronously up to its return, so a check and
@@ -20,16 +20,17 @@ export class MemoryCounters implements Counters {
     return entry.count;
   }
 
-  async consume(windows: readonly CounterWindow[], amount = 1): Promise<ConsumeResult> {
+  async consume(windows: readonly CounterWindow[], amount = 1, vetoKeys: VetoKeys = []): Promise<ConsumeResult> {
     const counts = windows.map((w) => this.current(w.key));
+    if (vetoKeys.some((k) => this.current(k) > 0)) return { allowed: false, vetoed: true, counts, blockedBy: -1 };
     const blockedBy = windows.findIndex((w, i) => counts[i] + amount > w.limit);
-    if (blockedBy >= 0) return { allowed: false, counts, blockedBy };
+    if (blockedBy >= 0) return { allowed: false, vetoed: false, counts, blockedBy };
     windows.forEach((w, i) => {
       counts[i] += amount;
       this.values.set(w.key, { count: counts[i], expiresAtMs: w.expiresAtMs });
     });
     this.sweep();
-    return { allowed: true, counts, blockedBy: -1 };
+    return { allowed: true, vetoed: false, counts, blockedBy: -1 };
   }
 
   async add(key: string, amount: number, expiresAtMs: number): Promise<number> {
@@ -40,6 +41,11 @@ export class MemoryCounters implements Counters {
 
   async get(key: string): Promise<number> {
     return this.current(key);
+  }
+
+  async setFlag(key: string, on: boolean, expiresAtMs: number): Promise<void> {
+    if (on) this.values.set(key, { count: 1, expiresAtMs });
+    else this.values.delete(key);
   }
 
   private sweeps = 0;

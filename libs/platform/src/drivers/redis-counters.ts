@@ -1,24 +1,32 @@
 import type { Redis } from 'ioredis';
-import type { ConsumeResult, CounterWindow, Counters } from '../ports/counters.port';
+import type { ConsumeResult, CounterWindow, Counters, VetoKeys } from '../ports/counters.port';
 
 /**
- * Check every window and increment all of them only if all have room: one EVALSHA, so it is atomic and costs one
- * round trip. KEYS = window keys; ARGV = amount, then limit and expiry (epoch ms) per window.
+ * Check the veto flags, then every window, and increment all windows only if none is vetoed and all have room:
+ * one EVALSHA, so it is atomic and costs one round trip.
+ * KEYS = window keys, then veto keys; ARGV = amount, window count, then limit and expiry (epoch ms) per window.
+ * Returns {allowed (1/0), blocked window (1-based, 0 none, -1 vetoed), count per window...}.
  */
 const CONSUME = `
 local amount = tonumber(ARGV[1])
+local n = tonumber(ARGV[2])
 local counts = {}
-for i, key in ipairs(KEYS) do
-  local limit = tonumber(ARGV[2 * i])
-  local current = tonumber(redis.call('GET', key) or '0')
-  counts[i] = current
-  if current + amount > limit then
+for i = 1, n do
+  counts[i] = tonumber(redis.call('GET', KEYS[i]) or '0')
+end
+for i = n + 1, #KEYS do
+  if tonumber(redis.call('GET', KEYS[i]) or '0') > 0 then
+    return {0, -1, unpack(counts)}
+  end
+end
+for i = 1, n do
+  if counts[i] + amount > tonumber(ARGV[1 + 2 * i]) then
     return {0, i, unpack(counts)}
   end
 end
-for i, key in ipairs(KEYS) do
-  counts[i] = redis.call('INCRBY', key, amount)
-  redis.call('PEXPIREAT', key, ARGV[2 * i + 1])
+for i = 1, n do
+  counts[i] = redis.call('INCRBY', KEYS[i], amount)
+  redis.call('PEXPIREAT', KEYS[i], ARGV[2 + 2 * i])
 end
 return {1, 0, unpack(counts)}
 `;
@@ -49,12 +57,14 @@ export class RedisCounters implements Counters {
     return `${this.prefix}:counter:${key}`;
   }
 
-  async consume(windows: readonly CounterWindow[], amount = 1): Promise<ConsumeResult> {
-    const args: Array<string | number> = [windows.length, ...windows.map((w) => this.k(w.key)), amount];
+  async consume(windows: readonly CounterWindow[], amount = 1, vetoKeys: VetoKeys = []): Promise<ConsumeResult> {
+    const keys = [...windows.map((w) => this.k(w.key)), ...vetoKeys.map((k) => this.k(k))];
+    const args: Array<string | number> = [keys.length, ...keys, amount, windows.length];
     for (const w of windows) args.push(w.limit, Math.ceil(w.expiresAtMs));
     const [allowed, blocked, ...counts] = await this.redis.almanacConsume(...args);
     const padded = windows.map((_, i) => Number(counts[i] ?? 0));
-    return { allowed: allowed === 1, counts: padded, blockedBy: allowed === 1 ? -1 : Number(blocked) - 1 };
+    const vetoed = Number(blocked) === -1;
+    return { allowed: allowed === 1, vetoed, counts: padded, blockedBy: allowed === 1 || vetoed ? -1 : Number(blocked) - 1 };
   }
 
   async add(key: string, amount: number, expiresAtMs: number): Promise<number> {
@@ -63,5 +73,10 @@ export class RedisCounters implements Counters {
 
   async get(key: string): Promise<number> {
     return Number((await this.redis.get(this.k(key))) ?? 0);
+  }
+
+  async setFlag(key: string, on: boolean, expiresAtMs: number): Promise<void> {
+    if (on) await this.redis.set(this.k(key), '1', 'PXAT', Math.ceil(expiresAtMs));
+    else await this.redis.del(this.k(key));
   }
 }
