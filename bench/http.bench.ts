@@ -1,8 +1,9 @@
 /**
  * bench:http — requests/s and p99 of a bare Fastify hello-world and of a real inline Almanac endpoint through the
- * whole stack, on this machine, in one run. Each server runs in its own process; autocannon drives it from this
- * one. Runs alternate (bare, almanac, bare, almanac, ...) so drift in machine load hits both; medians are
- * reported with their ratio. Target: almanac ≥ 0.6 × bare.
+ * whole stack, on this machine, in one run: once with AUTH_MODE=off and once with the gateway on (a real API key:
+ * key check, one atomic quota/burst step, rate-limit headers). Each server runs in its own process; autocannon
+ * drives it from this one. Runs alternate (bare, almanac, gateway, bare, ...) so drift in machine load hits all;
+ * medians are reported with their ratios. Targets: almanac ≥ 0.6 × bare; the gateway costs < 10% of almanac.
  *
  *   npm run bench:http                       (BENCH_ROUNDS=3 BENCH_SECONDS=8 BENCH_CONNECTIONS=50)
  */
@@ -25,7 +26,7 @@ interface Sample {
   non2xx: number;
 }
 
-async function startServer(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess; key?: string }> {
   const child = spawn(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'servers', script)], {
     env: { ...process.env, ...env },
     // Servers announce their address on stderr; their stdout (the JSON request log) goes to /dev/null, so the
@@ -40,7 +41,7 @@ async function startServer(script: string, env: Record<string, string>): Promise
       if (m) {
         child.stderr!.off('data', onData);
         child.stderr!.resume();
-        resolve({ url: m[1], child });
+        resolve({ url: m[1], child, key: /KEY (\S+)/.exec(seen)?.[1] });
       }
     };
     child.stderr!.on('data', onData);
@@ -48,9 +49,9 @@ async function startServer(script: string, env: Record<string, string>): Promise
   });
 }
 
-async function load(url: string): Promise<Sample> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, connections
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url: string, headers: Record<string, string> = {}): Promise<Sample> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, connections
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors, non2xx: r.non2xx };
 }
 
@@ -58,23 +59,34 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'almanac-bench-'));
+  const gatewayDir = mkdtempSync(join(tmpdir(), 'almanac-bench-gw-'));
   const almanacEnv = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NODE_ENV: 'production', AUTH_MODE: 'off' };
   const bare = await startServer('bare-fastify.ts', { PORT: '0' });
   const almanac = await startServer('almanac.ts', almanacEnv);
-  const probe = await fetch(almanac.url + ALMANAC_PATH);
-  if (probe.status !== 200) throw new Error(`${ALMANAC_PATH} answered ${probe.status}: ${await probe.text()}`);
+  // Its own data dir (PGlite serves one process) and Redis prefix; the same Redis/PostgreSQL if configured.
+  const gateway = await startServer('almanac.ts', { ...almanacEnv, DATA_DIR: gatewayDir, AUTH_MODE: 'required', REDIS_PREFIX: `almanac-bench-${process.pid}` });
+  const keyHeader = { 'x-gateway-key': gateway.key! };
+  for (const [server, headers] of [[almanac, {}], [gateway, keyHeader]] as const) {
+    const probe = await fetch(server.url + ALMANAC_PATH, { headers });
+    if (probe.status !== 200) throw new Error(`${ALMANAC_PATH} answered ${probe.status}: ${await probe.text()}`);
+  }
   console.log(`bench:http  ${ROUNDS} rounds × ${SECONDS}s, ${CONNECTIONS} connections, node ${process.version}`);
   console.log(`  bare:    GET /hello`);
-  console.log(`  almanac: GET ${ALMANAC_PATH}  (config: ${process.env.REDIS_URL ? 'Redis' : 'embedded'}, LOG_LEVEL=${almanacEnv.LOG_LEVEL})\n`);
-  const samples: Record<'bare' | 'almanac', Sample[]> = { bare: [], almanac: [] };
+  console.log(`  almanac: GET ${ALMANAC_PATH}  (config: ${process.env.REDIS_URL ? 'Redis' : 'embedded'}, LOG_LEVEL=${almanacEnv.LOG_LEVEL})`);
+  console.log(`  gateway: the same with AUTH_MODE=required and an API key\n`);
+  const samples: Record<'bare' | 'almanac' | 'gateway', Sample[]> = { bare: [], almanac: [], gateway: [] };
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [name, server, path] of [['bare', bare, '/hello'], ['almanac', almanac, ALMANAC_PATH]] as const) {
-      const s = await load(server.url + path);
+    for (const [name, server, path, headers] of [
+      ['bare', bare, '/hello', {}],
+      ['almanac', almanac, ALMANAC_PATH, {}],
+      ['gateway', gateway, ALMANAC_PATH, keyHeader],
+    ] as const) {
+      const s = await load(server.url + path, headers);
       samples[name].push(s);
       console.log(`  round ${round} ${name.padEnd(8)} ${s.rps.toFixed(0).padStart(7)} req/s  p50 ${s.p50} ms  p99 ${s.p99} ms  errors ${s.errors} non-2xx ${s.non2xx}`);
     }
   }
-  const summary = (name: 'bare' | 'almanac') => ({
+  const summary = (name: 'bare' | 'almanac' | 'gateway') => ({
     rps: median(samples[name].map((s) => s.rps)),
     p99: median(samples[name].map((s) => s.p99)),
   });
@@ -82,10 +94,14 @@ async function main(): Promise<void> {
   const a = summary('almanac');
   console.log(`\n  median bare     ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms`);
   console.log(`  median almanac  ${a.rps.toFixed(0)} req/s, p99 ${a.p99} ms`);
+  const g = summary('gateway');
+  console.log(`  median gateway  ${g.rps.toFixed(0)} req/s, p99 ${g.p99} ms`);
   console.log(`  ratio almanac/bare = ${(a.rps / b.rps).toFixed(2)}  (target >= 0.60)`);
-  bare.child.kill('SIGTERM');
-  almanac.child.kill('SIGTERM');
+  console.log(`  ratio gateway/bare = ${(g.rps / b.rps).toFixed(2)}`);
+  console.log(`  gateway cost = ${((1 - g.rps / a.rps) * 100).toFixed(1)}% of the inline endpoint's throughput  (target < 10%)`);
+  for (const server of [bare, almanac, gateway]) server.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(gatewayDir, { recursive: true, force: true });
 }
 
 main().catch((error) => {

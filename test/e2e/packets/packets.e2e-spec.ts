@@ -48,20 +48,11 @@ const ids = (res: HttpResult<any>): string[] => res.body.detections.map((d: { id
 
 describe('packets /analyze', () => {
   let t: TestApp;
-  const saved = { max: process.env.PCAP_MAX_BYTES, sync: process.env.PCAP_SYNC_MAX_BYTES };
 
   beforeAll(async () => {
-    process.env.PCAP_MAX_BYTES = String(MAX);
-    process.env.PCAP_SYNC_MAX_BYTES = String(SYNC_MAX);
-    t = await bootTestApp({ env: { SYNC_WAIT_MS: '10000' } });
+    t = await bootTestApp({ env: { SYNC_WAIT_MS: '10000', PCAP_MAX_BYTES: String(MAX), PCAP_SYNC_MAX_BYTES: String(SYNC_MAX) } });
   });
-  afterAll(async () => {
-    await t.close();
-    for (const [k, v] of [['PCAP_MAX_BYTES', saved.max], ['PCAP_SYNC_MAX_BYTES', saved.sync]] as const) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  });
+  afterAll(() => t.close());
 
   it('GET analyses the built-in sample with exact metrics, then serves it from the cache', async () => {
     const res = await http(t.baseUrl, '/packets/analyze');

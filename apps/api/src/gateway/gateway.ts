@@ -33,11 +33,14 @@ declare module 'fastify' {
 
 const SERVICE_SET = new Set<string>(SERVICES);
 const OPS_PATHS = new Set(['/metrics', '/health/ready']);
+/** Static assets that readings link to: an <img> tag cannot send a key, so they are public and not counted. */
+const PUBLIC_ASSET = /^\/numerology\/tarot\/cards\/[a-z0-9-]+\.svg$/;
 
 export function scopeOf(url: string): Scope {
   const end = url.search(/[?#]/);
   const path = end === -1 ? url : url.slice(0, end);
   const first = path.split('/', 2)[1] ?? '';
+  if (PUBLIC_ASSET.test(path)) return { kind: 'open' };
   if (SERVICE_SET.has(first)) return { kind: 'service', service: first };
   if (first === 'jobs') return { kind: 'jobs' };
   if (OPS_PATHS.has(path.replace(/\/+$/, ''))) return { kind: 'ops' };

@@ -50,6 +50,7 @@ export function buildOpenApiDocument(app: INestApplication, endpoints: readonly 
 
 function operations(e: CatalogEntry): Record<string, unknown> {
   const tag = e.fullPath.split('/')[1];
+  const pathParameters = [...e.fullPath.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   const parameters = Object.entries(e.params).map(([name, param]) => ({
     name,
     in: 'query',
@@ -86,7 +87,7 @@ function operations(e: CatalogEntry): Record<string, unknown> {
     summary: e.summary,
     description: e.description,
     operationId: `${method}${e.fullPath.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    parameters: method === 'get' ? [...parameters, ...headers] : headers,
+    parameters: method === 'get' ? [...pathParameters, ...parameters, ...headers] : [...pathParameters, ...headers],
     ...(method === 'post'
       ? {
           requestBody: e.body

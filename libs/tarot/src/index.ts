@@ -1,0 +1,14 @@
+export * from './deck/card';
+export { DECK, cardBySlug, cardsOfSuit, romanNumeral } from './deck/deck';
+export * from './content/content-format';
+export { type TarotTexts, TarotContentError, loadContentDir, readContentDir, tarotTextsFrom } from './content/load-content';
+export { checkContentQuality, QUALITY_LIMITS } from './content/content-quality';
+export { SPREAD_LAYOUTS, SPREAD_TYPES, PUBLIC_SPREAD_TYPES, type PublicSpreadType, type SpreadType, type TimeAspect } from './spreads/layouts';
+export { DEFAULT_DAILY_KEY, SEED_PATTERN, dailySeed, isSeed, newSeed, normalizeName } from './draw/seed';
+export { drawCards, type Draw } from './draw/draw';
+export { SeededStream } from './draw/seeded-stream';
+export * from './reading/reading-types';
+export { DEFAULT_REVERSED_PROBABILITY, readSpread, tarotPower, tarotReading, yesNoReading } from './reading/spread-reading';
+export { checkDob, checkName } from './reading/querent';
+export { cardDetail, deckListing, type CardDetail, type CardSummary, type DeckListing } from './reading/deck-listing';
+export { ART_VERSION, CARD_HEIGHT, CARD_WIDTH, cardImage, renderCardSvg, type CardImage } from './art/card-svg';
