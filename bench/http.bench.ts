@@ -8,7 +8,7 @@
  *   npm run bench:http                       (BENCH_ROUNDS=3 BENCH_SECONDS=8 BENCH_CONNECTIONS=50)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -20,6 +20,8 @@ const ALMANAC_PATH = process.env.BENCH_PATH ?? '/ethiopian-calendar/to-gregorian
 
 interface Sample {
   rps: number;
+  /** Server CPU (user + system) per request, µs: robust to other load on the machine, unlike req/s. */
+  cpuUs: number;
   p99: number;
   p50: number;
   errors: number;
@@ -49,10 +51,18 @@ async function startServer(script: string, env: Record<string, string>): Promise
   });
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Sample> {
+/** utime + stime of a process in µs (Linux /proc; clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function load(url: string, pid: number, headers: Record<string, string> = {}): Promise<Sample> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, caches, connections
+  const cpuBefore = cpuMicros(pid);
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: r.requests.average, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors, non2xx: r.non2xx };
+  const cpuUs = (cpuMicros(pid) - cpuBefore) / Math.max(1, r.requests.total);
+  return { rps: r.requests.average, cpuUs, p99: r.latency.p99, p50: r.latency.p50, errors: r.errors, non2xx: r.non2xx };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -81,24 +91,29 @@ async function main(): Promise<void> {
       ['almanac', almanac, ALMANAC_PATH, {}],
       ['gateway', gateway, ALMANAC_PATH, keyHeader],
     ] as const) {
-      const s = await load(server.url + path, headers);
+      const s = await load(server.url + path, server.child.pid!, headers);
       samples[name].push(s);
-      console.log(`  round ${round} ${name.padEnd(8)} ${s.rps.toFixed(0).padStart(7)} req/s  p50 ${s.p50} ms  p99 ${s.p99} ms  errors ${s.errors} non-2xx ${s.non2xx}`);
+      console.log(
+        `  round ${round} ${name.padEnd(8)} ${s.rps.toFixed(0).padStart(7)} req/s  ${s.cpuUs.toFixed(1).padStart(6)} µs CPU/req  p50 ${s.p50} ms  p99 ${s.p99} ms  errors ${s.errors} non-2xx ${s.non2xx}`,
+      );
     }
   }
   const summary = (name: 'bare' | 'almanac' | 'gateway') => ({
     rps: median(samples[name].map((s) => s.rps)),
+    cpu: median(samples[name].map((s) => s.cpuUs)),
     p99: median(samples[name].map((s) => s.p99)),
   });
   const b = summary('bare');
   const a = summary('almanac');
-  console.log(`\n  median bare     ${b.rps.toFixed(0)} req/s, p99 ${b.p99} ms`);
-  console.log(`  median almanac  ${a.rps.toFixed(0)} req/s, p99 ${a.p99} ms`);
+  console.log(`\n  median bare     ${b.rps.toFixed(0)} req/s, ${b.cpu.toFixed(1)} µs CPU/req, p99 ${b.p99} ms`);
+  console.log(`  median almanac  ${a.rps.toFixed(0)} req/s, ${a.cpu.toFixed(1)} µs CPU/req, p99 ${a.p99} ms`);
   const g = summary('gateway');
-  console.log(`  median gateway  ${g.rps.toFixed(0)} req/s, p99 ${g.p99} ms`);
-  console.log(`  ratio almanac/bare = ${(a.rps / b.rps).toFixed(2)}  (target >= 0.60)`);
-  console.log(`  ratio gateway/bare = ${(g.rps / b.rps).toFixed(2)}`);
-  console.log(`  gateway cost = ${((1 - g.rps / a.rps) * 100).toFixed(1)}% of the inline endpoint's throughput  (target < 10%)`);
+  console.log(`  median gateway  ${g.rps.toFixed(0)} req/s, ${g.cpu.toFixed(1)} µs CPU/req, p99 ${g.p99} ms`);
+  console.log(`  ratio almanac/bare = ${(a.rps / b.rps).toFixed(2)} by req/s, ${(b.cpu / a.cpu).toFixed(2)} by CPU per request  (target >= 0.60)`);
+  console.log(`  ratio gateway/bare = ${(g.rps / b.rps).toFixed(2)} by req/s, ${(b.cpu / g.cpu).toFixed(2)} by CPU per request`);
+  console.log(
+    `  gateway cost = ${((1 - g.rps / a.rps) * 100).toFixed(1)}% of the inline endpoint's throughput, ${((1 - a.cpu / g.cpu) * 100).toFixed(1)}% by CPU per request  (target < 10%)`,
+  );
   for (const server of [bare, almanac, gateway]) server.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(gatewayDir, { recursive: true, force: true });
