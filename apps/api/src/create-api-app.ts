@@ -52,7 +52,7 @@ export async function createApiApp(infra: Infrastructure, options: ApiAppOptions
   fastify.addHook('onResponse', (request, reply, done) => {
     const seconds = reply.elapsedTime / 1000;
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requestDuration.observe({ method: request.method, route, status_code: reply.statusCode }, seconds);
+    metrics.observeRequest(request.method, route, reply.statusCode, seconds);
     logger.info(
       { reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 100) / 100 },
       'request',

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { SERVICES, type AppConfig } from '../../../../libs/platform/src/config/config';
 import type { Counters } from '../../../../libs/platform/src/ports/counters.port';
 import { ProblemError, Problems } from '../../../../libs/platform/src/problems/problem';
-import { hashApiKey, looksLikeApiKey } from '../../../../libs/gateway/src/api-key';
+import { looksLikeApiKey } from '../../../../libs/gateway/src/api-key';
 import { monthCounterKey, monthWindow, revokedFlagKey, secondCounterKey, secondsUntil } from '../../../../libs/gateway/src/quota-windows';
 import { rateLimitHeaders } from '../../../../libs/gateway/src/rate-limit-headers';
 import { sendProblem } from '../http/problem.filter';
@@ -95,7 +95,7 @@ export class Gateway {
         headers: { 'www-authenticate': 'ApiKey header="x-gateway-key"' },
       });
     }
-    const record = looksLikeApiKey(presented) ? await this.keys.find(hashApiKey(presented)) : null;
+    const record = looksLikeApiKey(presented) ? await this.keys.findByKey(presented) : null;
     if (!record) {
       throw Problems.forbidden('unknown-key', 'This API key is not known. Check that you copied the whole key (it starts with alm_), or ask for a new one.');
     }

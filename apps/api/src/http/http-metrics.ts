@@ -23,6 +23,19 @@ export class HttpMetrics {
     registers: [this.registry],
   });
 
+  private readonly durationByLabels = new Map<string, { observe(seconds: number): void }>();
+
+  /** Records one request. Label children are cached: prom-client would otherwise hash the label set each time. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
+    const id = `${method} ${statusCode} ${route}`;
+    let child = this.durationByLabels.get(id);
+    if (!child) {
+      child = this.requestDuration.labels({ method, route, status_code: statusCode });
+      this.durationByLabels.set(id, child);
+    }
+    child.observe(seconds);
+  }
+
   constructor(queue: JobQueue) {
     if (!defaultsCollected) {
       // Process metrics are global to the process; register them once, on the first registry.
