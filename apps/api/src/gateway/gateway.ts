@@ -14,7 +14,7 @@ import { SERVICES, type AppConfig } from '../../../../libs/platform/src/config/c
 import type { Counters } from '../../../../libs/platform/src/ports/counters.port';
 import { ProblemError, Problems } from '../../../../libs/platform/src/problems/problem';
 import { looksLikeApiKey } from '../../../../libs/gateway/src/api-key';
-import { monthCounterKey, monthWindow, revokedFlagKey, secondCounterKey, secondsUntil } from '../../../../libs/gateway/src/quota-windows';
+import { monthCounterKey, monthWindow, revokedFlagKey, secondCounterKey, secondsUntil, type MonthWindow } from '../../../../libs/gateway/src/quota-windows';
 import { rateLimitHeaders } from '../../../../libs/gateway/src/rate-limit-headers';
 import { sendProblem } from '../http/problem.filter';
 import { checkAdminToken } from '../ops/admin-token';
@@ -31,20 +31,32 @@ declare module 'fastify' {
   }
 }
 
-const SERVICE_SET = new Set<string>(SERVICES);
 const OPS_PATHS = new Set(['/metrics', '/health/ready']);
 /** Static assets that readings link to: an <img> tag cannot send a key, so they are public and not counted. */
 const PUBLIC_ASSET = /^\/numerology\/tarot\/cards\/[a-z0-9-]+\.svg$/;
 
+const SCOPE_OPEN: Scope = { kind: 'open' };
+const SCOPE_JOBS: Scope = { kind: 'jobs' };
+const SCOPE_OPS: Scope = { kind: 'ops' };
+const SERVICE_SCOPES = new Map<string, Scope>(SERVICES.map((service) => [service, { kind: 'service', service }]));
+
+/** Which guard a request path falls under. Runs on every request, so it scans characters instead of splitting. */
 export function scopeOf(url: string): Scope {
-  const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  const first = path.split('/', 2)[1] ?? '';
-  if (PUBLIC_ASSET.test(path)) return { kind: 'open' };
-  if (SERVICE_SET.has(first)) return { kind: 'service', service: first };
-  if (first === 'jobs') return { kind: 'jobs' };
-  if (OPS_PATHS.has(path.replace(/\/+$/, ''))) return { kind: 'ops' };
-  return { kind: 'open' };
+  let end = url.length;
+  for (let i = 1; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 63 /* ? */ || c === 35 /* # */) {
+      end = i;
+      break;
+    }
+  }
+  const slash = url.indexOf('/', 1);
+  const first = url.slice(1, slash === -1 || slash > end ? end : slash);
+  const service = SERVICE_SCOPES.get(first);
+  if (service) return PUBLIC_ASSET.test(url.slice(0, end)) ? SCOPE_OPEN : service;
+  if (first === 'jobs') return SCOPE_JOBS;
+  if (OPS_PATHS.has(url.slice(0, end).replace(/\/+$/, ''))) return SCOPE_OPS;
+  return SCOPE_OPEN;
 }
 
 export class Gateway {
@@ -72,12 +84,21 @@ export class Gateway {
   };
 
   /** Gives a server-side failure back to the quota (the client did nothing wrong). */
-  readonly onResponse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  readonly onResponse = (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     const charge = request.quotaCharge;
     if (charge && reply.statusCode >= 500) {
-      await this.counters.add(charge.key, -1, charge.expiresAtMs).catch((err) => this.logger.warn({ err }, 'quota refund failed'));
+      this.counters.add(charge.key, -1, charge.expiresAtMs).catch((err) => this.logger.warn({ err }, 'quota refund failed'));
     }
+    done();
   };
+
+  private currentMonth: MonthWindow = monthWindow(0);
+
+  /** The month window, recomputed only when the clock leaves it. */
+  private month(now: number): MonthWindow {
+    if (now < this.currentMonth.startMs || now >= this.currentMonth.resetMs) this.currentMonth = monthWindow(now);
+    return this.currentMonth;
+  }
 
   private async admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const scope = scopeOf(request.url);
@@ -110,7 +131,7 @@ export class Gateway {
     if (!plan) throw Problems.unavailable('plan-unknown', `The plan "${record.planId}" of this key is not configured.`, 60);
 
     const now = this.clock();
-    const month = monthWindow(now);
+    const month = this.month(now);
     const monthKey = monthCounterKey(record.id, month.month);
     const monthExpiry = month.resetMs + 35 * 24 * 3600_000; // kept past the month for the usage flush
     const windows =
