@@ -35,7 +35,9 @@ export interface ApiApp {
 export async function createApiApp(infra: Infrastructure, options: ApiAppOptions = {}): Promise<ApiApp> {
   const { config, logger } = infra;
   const metrics = new HttpMetrics(infra.jobs);
-  const adapter = new FastifyAdapter(fastifyOptions(config));
+  // No Nest middleware here (cross-cutting work is Fastify hooks), so middie, which would run on every request,
+  // is not registered.
+  const adapter = new FastifyAdapter({ ...fastifyOptions(config), skipMiddie: true });
   const fastify = adapter.getInstance();
   registerUploadParsers(fastify, config);
 
