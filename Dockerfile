@@ -3,7 +3,8 @@ FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
-RUN npm ci --no-audit --no-fund
+# npm 10 for the clean install: some npm 11 releases reject lockfiles without other platforms' optional binaries.
+RUN npx --yes npm@10.9.9 ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
