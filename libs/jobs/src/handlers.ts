@@ -3,6 +3,7 @@
  */
 import type { Cache } from '../../platform/src/ports/cache.port';
 import type { BlobStore } from '../../platform/src/ports/blob-store.port';
+import { chartsRenderHandler } from './charts/charts-render.handler';
 import type { JobHandler } from './job-handler';
 import { loansBatchHandler } from './loans/loans-batch.handler';
 import { packetsAnalyzeHandler } from './packets/packets-analyze.handler';
@@ -13,5 +14,9 @@ export interface JobDependencies {
 }
 
 export function createJobHandlers(deps: JobDependencies): JobHandler<unknown, unknown>[] {
-  return [loansBatchHandler() as JobHandler<unknown, unknown>, packetsAnalyzeHandler(deps) as JobHandler<unknown, unknown>];
+  return [
+    loansBatchHandler() as JobHandler<unknown, unknown>,
+    packetsAnalyzeHandler(deps) as JobHandler<unknown, unknown>,
+    chartsRenderHandler(deps) as JobHandler<unknown, unknown>,
+  ];
 }

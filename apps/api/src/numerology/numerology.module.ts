@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BirthChartModule } from './birth-chart/birth-chart.module';
 import { BirthDateNumbersController } from './birth-date-numbers.controller';
 import { CyclesAndMirrorsController } from './cycles-and-mirrors.controller';
 import { NameNumbersController } from './name-numbers.controller';
@@ -12,7 +13,7 @@ import { TimeCyclesController } from './time-cycles.controller';
 
 /** Mount point of the numerology service: every route under /numerology. Texts are loaded from the database once. */
 @Module({
-  imports: [TarotModule],
+  imports: [TarotModule, BirthChartModule],
   controllers: [
     NumerologyIndexController,
     BirthDateNumbersController,
