@@ -8,6 +8,7 @@ import { DEFAULT_PLANS } from '../libs/gateway/src/plans';
 import { PlanRepository } from '../libs/gateway/src/repository/plan.repository';
 import { seedNumerologyTexts } from '../libs/numerology/src/repository/numerology-texts.seed';
 import { seedTarotTexts } from '../libs/tarot/src/repository/tarot-texts.seed';
+import { seedQuotes } from '../libs/quotes/src/repository/quotes.seed';
 
 export async function seedDatabase(prisma: PrismaClient, logger: Pick<Logger, 'info'>): Promise<void> {
   const plans = await new PlanRepository(prisma).ensureDefaults(DEFAULT_PLANS);
@@ -16,4 +17,6 @@ export async function seedDatabase(prisma: PrismaClient, logger: Pick<Logger, 'i
   if (numerologyTexts > 0) logger.info({ texts: numerologyTexts }, 'seed: numerology texts written');
   const tarotTexts = await seedTarotTexts(prisma);
   if (tarotTexts > 0) logger.info({ texts: tarotTexts }, 'seed: tarot texts written');
+  const quotes = await seedQuotes(prisma);
+  if (quotes > 0) logger.info({ quotes }, 'seed: curated quotes inserted');
 }

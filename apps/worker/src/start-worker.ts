@@ -16,7 +16,7 @@ export interface WorkerOptions {
 export async function startWorker(infra: Infrastructure, options: WorkerOptions = {}): Promise<() => Promise<void>> {
   const registry = new JobHandlerRegistry(
     [...JOB_CONTRACTS, ...(options.extra?.contracts ?? [])],
-    [...createJobHandlers({ cache: infra.cache, blobs: infra.blobs }), ...(options.extra?.handlers ?? [])],
+    [...createJobHandlers({ cache: infra.cache, blobs: infra.blobs, db: infra.db }), ...(options.extra?.handlers ?? [])],
   );
   const queues = options.queues ?? infra.config.workerQueues;
   await infra.jobs.startWorker(queues, registry.process, infra.config.workerConcurrency);

@@ -40,7 +40,7 @@ const REQUEST: ChartsRenderRequest = {
 
 describe('charts.render', () => {
   it('is registered with the other jobs on the charts queue', () => {
-    const registry = new JobHandlerRegistry(JOB_CONTRACTS, createJobHandlers({ cache: memoryCache(), blobs: {} as never }));
+    const registry = new JobHandlerRegistry(JOB_CONTRACTS, createJobHandlers({ cache: memoryCache(), blobs: {} as never, db: {} as never }));
     expect(registry.queues).toContain('charts');
   });
 
