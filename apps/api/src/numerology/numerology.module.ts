@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BirthChartModule } from './birth-chart/birth-chart.module';
 import { BirthDateNumbersController } from './birth-date-numbers.controller';
 import { CyclesAndMirrorsController } from './cycles-and-mirrors.controller';
+import { HoroscopeModule } from './horoscope/horoscope.module';
 import { NameNumbersController } from './name-numbers.controller';
 import { NameReadingsController } from './name-readings.controller';
 import { NumerologyIndexController } from './numerology.index.controller';
@@ -13,7 +14,7 @@ import { TimeCyclesController } from './time-cycles.controller';
 
 /** Mount point of the numerology service: every route under /numerology. Texts are loaded from the database once. */
 @Module({
-  imports: [TarotModule, BirthChartModule],
+  imports: [TarotModule, BirthChartModule, HoroscopeModule],
   controllers: [
     NumerologyIndexController,
     BirthDateNumbersController,
