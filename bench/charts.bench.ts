@@ -9,18 +9,9 @@
  *   node -r @swc-node/register bench/charts.bench.ts        BENCH_RUNS=5 BENCH_REQUESTS=200
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { calculateBirthChart, type BirthInput } from '../libs/astrology/src/index';
 import { renderWheelSvg } from '../libs/astrology/src/wheel/render-wheel';
-import { loadConfig } from '../libs/platform/src/config/config';
-import { createInfrastructure } from '../libs/platform/src/infrastructure';
-import { createLogger } from '../libs/platform/src/logging/logger';
-import { createApiApp } from '../apps/api/src/create-api-app';
-import { startWorker } from '../apps/worker/src/start-worker';
-import { seedDatabase } from '../prisma/seed-database';
+import { bootBenchPlatform } from './support/bench-platform';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -87,26 +78,9 @@ async function main(): Promise<void> {
   const wheels = perSecond((i) => renderWheelSvg(calculateBirthChart(birth(i), { minorAspects: true }), { lang: 'EN', theme: 'classic' }), 300);
   console.log(`   chart + SVG wheel                 median ${fmt(wheels.median).padStart(6)} /s   runs ${wheels.runs.map((x) => fmt(x)).join(', ')}`);
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'almanac-bench-charts-'));
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    AUTH_MODE: 'off',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    REDIS_PREFIX: `almanac-bench-${randomBytes(3).toString('hex')}`,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-  };
-  const config = loadConfig(env);
-  const logger = createLogger(config.logLevel, 'almanac-bench');
-  const infra = await createInfrastructure(config, logger);
-  await seedDatabase(infra.db.prisma, logger);
-  const stopWorker = await startWorker(infra);
-  const api = await createApiApp(infra);
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+  const platform = await bootBenchPlatform('charts', { withApi: true });
+  const { infra } = platform;
+  const baseUrl = platform.baseUrl!;
   try {
     console.log(`\n2. Over HTTP, ${REQUESTS} sequential requests each (jobs on ${infra.jobs.driver}, cache ${infra.cache.driver}):`);
     for (let i = 0; i < 20; i++) await timed(`${baseUrl}/numerology/birth-chart?${query(birth(100_000 + i))}`);
@@ -122,10 +96,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < REQUESTS; i++) hit.push(await timed(`${baseUrl}/numerology/birth-chart/svg?${query(birth(300_000 + i), { lang: 'FR', theme: 'dark' })}`));
     report('GET /numerology/birth-chart/svg (cached)', hit);
   } finally {
-    await api.close();
-    await stopWorker();
-    await infra.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await platform.close();
   }
 }
 

@@ -9,17 +9,8 @@
  *   npm run bench:loans                 BENCH_RUNS=5 BENCH_LOANS=10000 BENCH_FULL=1 (0 skips the full-schedule batch)
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { calculateLoan, calculateLoanSummary, type LoanInput } from '../libs/finance/src/index';
-import { loadConfig } from '../libs/platform/src/config/config';
-import { createInfrastructure } from '../libs/platform/src/infrastructure';
-import { createLogger } from '../libs/platform/src/logging/logger';
-import { createApiApp } from '../apps/api/src/create-api-app';
-import { startWorker } from '../apps/worker/src/start-worker';
-import { seedDatabase } from '../prisma/seed-database';
+import { bootBenchPlatform } from './support/bench-platform';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOANS = Number(process.env.BENCH_LOANS ?? 10_000);
@@ -71,29 +62,12 @@ async function main(): Promise<void> {
     console.log(`   ${name.padEnd(46)} median ${fmt(r.median).padStart(7)} /s   runs ${r.runs.map((x) => fmt(x)).join(', ')}`);
   }
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'almanac-bench-loans-'));
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    AUTH_MODE: 'off',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    REDIS_PREFIX: `almanac-bench-${randomBytes(3).toString('hex')}`,
-    MAX_SYNC_WAIT_MS: '600000',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-    ...(process.env.BODY_LIMIT_BYTES ? { BODY_LIMIT_BYTES: process.env.BODY_LIMIT_BYTES } : {}),
-  };
-  const config = loadConfig(env);
-  const logger = createLogger(config.logLevel, 'almanac-bench');
-  const infra = await createInfrastructure(config, logger);
-  // Other services load their content at start-up, as test/support/boot.ts does.
-  await seedDatabase(infra.db.prisma, logger);
-  const stopWorker = await startWorker(infra);
-  const api = await createApiApp(infra);
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = (await api.app.getUrl()).replace('[::1]', '127.0.0.1');
+  const platform = await bootBenchPlatform('loans', {
+    withApi: true,
+    env: { MAX_SYNC_WAIT_MS: '600000', ...(process.env.BODY_LIMIT_BYTES ? { BODY_LIMIT_BYTES: process.env.BODY_LIMIT_BYTES } : {}) },
+  });
+  const { infra, config } = platform;
+  const baseUrl = platform.baseUrl!;
   try {
     const body = JSON.stringify(batchBody(LOANS));
     console.log(
@@ -132,10 +106,7 @@ async function main(): Promise<void> {
     }
     console.log(`\n   peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
   } finally {
-    await api.close();
-    await stopWorker();
-    await infra.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await platform.close();
   }
 }
 

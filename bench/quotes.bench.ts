@@ -10,19 +10,15 @@
  *   npm run bench:quotes                BENCH_QUOTES=1000000 BENCH_PICKS=20000 BENCH_HTTP=5000
  */
 import 'reflect-metadata';
-import { randomBytes, randomInt } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomInt } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { CATEGORY_SLUGS } from '../libs/quotes/src/categories';
 import { QuoteRepository } from '../libs/quotes/src/repository/quote.repository';
 import { importQuotesFile } from '../libs/quotes/src/repository/quote-import';
-import { loadConfig } from '../libs/platform/src/config/config';
-import { createInfrastructure } from '../libs/platform/src/infrastructure';
-import { createLogger } from '../libs/platform/src/logging/logger';
 import { createApiApp } from '../apps/api/src/create-api-app';
-import { seedDatabase } from '../prisma/seed-database';
+import { bootBenchPlatform } from './support/bench-platform';
 
 const ROWS = Number(process.env.BENCH_QUOTES ?? 1_000_000);
 const PICKS = Number(process.env.BENCH_PICKS ?? 20_000);
@@ -52,22 +48,8 @@ async function writeFile(path: string, rows: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'almanac-bench-quotes-'));
-  const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    AUTH_MODE: 'off',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    REDIS_PREFIX: `almanac-bench-${randomBytes(3).toString('hex')}`,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-  };
-  const config = loadConfig(env);
-  const logger = createLogger(config.logLevel, 'almanac-bench');
-  const infra = await createInfrastructure(config, logger);
-  await seedDatabase(infra.db.prisma, logger);
+  const platform = await bootBenchPlatform('quotes');
+  const { infra, dataDir } = platform;
   const repository = new QuoteRepository(infra.db.prisma);
   const file = join(dataDir, 'quotes.jsonl');
   try {
@@ -108,8 +90,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await infra.db.sql.query(`DELETE FROM quotes WHERE author = '${BENCH_AUTHOR}'`);
-    await infra.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await platform.close();
   }
 }
 
