@@ -1,3 +1,4 @@
+import type { RawJsonFile } from '../../../platform/src/content/content-files';
 /**
  * The shape of one reference file (`<family>.json`): `{ family, version, entries: [{ key, title, keywords,
  * summary, text }] }`. Parsing reports every shape defect instead of stopping at the first, so one run of the
@@ -17,12 +18,8 @@ export interface ReferenceFile {
   readonly entries: readonly ReferenceEntry[];
 }
 
-/** A file as read from disk: its name and parsed JSON (or why it would not parse). */
-export interface RawReferenceFile {
-  readonly name: string;
-  readonly data: unknown;
-  readonly parseError?: string;
-}
+/** A content file as read (see libs/platform/src/content/content-files.ts). */
+export type RawReferenceFile = RawJsonFile;
 
 const ENTRY_FIELDS = ['key', 'title', 'keywords', 'summary', 'text'];
 

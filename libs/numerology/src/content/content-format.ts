@@ -1,3 +1,4 @@
+import type { RawJsonFile } from '../../../platform/src/content/content-files';
 import { AFFIRMATION_FAMILY, AFFIRMATION_KEYS, AFFIRMATIONS_FILE, TEXT_FAMILIES, TEXT_FAMILY_KEYS, TextFamily } from './families';
 
 /** One entry of a family file (content format). */
@@ -27,12 +28,8 @@ export interface AffirmationsFile {
   entries: AffirmationEntry[];
 }
 
-/** A content file as read: its file name and parsed JSON (or the parse error's message). */
-export interface RawContentFile {
-  name: string;
-  data: unknown;
-  parseError?: string;
-}
+/** A content file as read (see libs/platform/src/content/content-files.ts). */
+export type RawContentFile = RawJsonFile;
 
 export interface ParsedContent {
   families: Partial<Record<TextFamily, FamilyFile>>;

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readJsonDir } from '../../../platform/src/content/content-files';
 import { NumberText, TextCatalog } from '../texts';
 import { AffirmationsFile, FamilyFile, RawContentFile, parseContentFiles } from './content-format';
 import { TextFamily } from './families';
@@ -23,17 +22,7 @@ export interface LoadedContent extends TextCatalog {
 
 /** Reads every `*.json` file of a folder (sorted by name); unreadable JSON is recorded, not thrown. */
 export function readContentDir(dir: string): RawContentFile[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const text = readFileSync(join(dir, name), 'utf8');
-      try {
-        return { name, data: JSON.parse(text) as unknown };
-      } catch (error) {
-        return { name, data: null, parseError: (error as Error).message };
-      }
-    });
+  return readJsonDir(dir);
 }
 
 /** Builds a TextCatalog from parsed files; `get` throws for a family or key that is not loaded. */

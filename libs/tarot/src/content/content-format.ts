@@ -3,6 +3,7 @@
  * the spread positions. This module checks their shape and completeness against the deck; the writing rules
  * (lengths, no repeated sentence) are in content-quality.ts.
  */
+import type { RawJsonFile } from '../../../platform/src/content/content-files';
 import { DECK, cardBySlug } from '../deck/deck';
 import { SPREAD_LAYOUTS, SPREAD_TYPES, type SpreadType } from '../spreads/layouts';
 
@@ -50,11 +51,8 @@ export interface SpreadText {
   positions: PositionText[];
 }
 
-export interface RawContentFile {
-  name: string;
-  data: unknown;
-  parseError?: string;
-}
+/** A content file as read (see libs/platform/src/content/content-files.ts). */
+export type RawContentFile = RawJsonFile;
 
 export interface ParsedContent {
   version: number | null;

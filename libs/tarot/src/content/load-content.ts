@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readJsonDir } from '../../../platform/src/content/content-files';
 import type { SpreadType } from '../spreads/layouts';
 import { type CardText, type RawContentFile, type SpreadText, parseContentFiles } from './content-format';
 
@@ -21,17 +20,7 @@ export interface TarotTexts {
 
 /** Reads every `*.json` file of a folder, sorted by name; unparseable JSON is recorded, not thrown. */
 export function readContentDir(dir: string): RawContentFile[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const text = readFileSync(join(dir, name), 'utf8');
-      try {
-        return { name, data: JSON.parse(text) as unknown };
-      } catch (error) {
-        return { name, data: null, parseError: (error as Error).message };
-      }
-    });
+  return readJsonDir(dir);
 }
 
 /** A catalog over parsed content; throws TarotContentError unless every card and spread is present and well formed. */
